@@ -1,0 +1,33 @@
+// `npm start`: build the site when the build is missing or older than its sources, then serve.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'dist', 'server', 'entry.mjs');
+const sources = ['src', 'public', 'messages', 'server', 'astro.config.mjs', 'package.json'];
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const name of readdirSync(target)) {
+    if (name === 'paraglide' || name === 'node_modules') continue;
+    latest = Math.max(latest, newest(path.join(target, name)));
+  }
+  return latest;
+}
+
+const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+const changed = Math.max(...sources.map((name) => newest(path.join(root, name))));
+const run = (args) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+if (changed > built) {
+  console.log('Building the site ...');
+  run([path.join(root, 'node_modules', 'astro', 'astro.js'), 'build']);
+}
+run(['--import', 'tsx', path.join(root, 'server', 'main.ts')]);

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ApiError } from './lib/api-error.ts';
+import dbPlugin from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import docs from './plugins/swagger.ts';
+import category from './routes/category/index.ts';
+import interfaces from './routes/interfaces/index.ts';
+import user from './routes/user/index.ts';
+import visit from './routes/visit/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API: external plugins, then the app's own, then one route group per spec §7 group. */
+export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errors);
+  await app.register(helmet, {
+    // Pages carry inline island bootstraps and JSON-LD; the API sends no HTML.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { database });
+  await app.register(docs);
+
+  await app.register(
+    async (api) => {
+      await api.register(category, { prefix: '/Category' });
+      await api.register(interfaces, { prefix: '/Interfaces' });
+      await api.register(user, { prefix: '/User' });
+      await api.register(visit, { prefix: '/Visit' });
+      api.setNotFoundHandler(() => {
+        throw new ApiError(404, 'route_not_found');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting the server reads, validated once at start (see .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database files, uploads and the generated secret live here. */
+  dataDir: string;
+  uploadsDir: string;
+  /** PostgreSQL when set; the embedded PGlite database otherwise. */
+  databaseUrl: string | null;
+  /** Redis pub/sub fan-out when set; in-process otherwise. */
+  redisUrl: string | null;
+  /** Public origin of the site, used for absolute links (sitemaps, link previews). */
+  siteUrl: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  /** Fill an empty database with demo sellers and vehicles on start. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Seconds a cached catalogue page counts as fresh. */
+  pageRevalidateSeconds: number;
+  /** Largest request body in bytes (base64 images travel in JSON). */
+  bodyLimitBytes: number;
+  /** Believe X-Forwarded-For from a proxy in front (for visit ips and rate limits). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+class ConfigError extends Error {}
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+/**
+ * The signing secret: JWT_SECRET when given, otherwise one generated on first start and kept
+ * in DATA_DIR so sessions survive a restart on the embedded defaults.
+ */
+function jwtSecret(env: Env, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const port = integer(env, 'PORT', 4321, 0);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const siteUrl = (url(env, 'SITE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    databaseUrl,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    siteUrl,
+    jwtSecret: jwtSecret(env, dataDir),
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel: env.LOG_LEVEL || 'info',
+    pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities, codes, states } from './reference.ts';
+
+/** Admins (70), individual sellers (71) and dealerships (72) share one table. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userType: integer('user_type')
+      .notNull()
+      .references(() => codes.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    ssn: text('ssn'),
+    licenseNumber: text('license_number'),
+    addressStateId: integer('address_state_id').references(() => states.id),
+    addressCityId: integer('address_city_id').references(() => cities.id),
+    addressInfo: text('address_info').notNull().default(''),
+    moreInfo: text('more_info').notNull().default(''),
+    image: text('image'),
+    slug: text('slug').notNull(),
+    /** User status code (active, blocked); see GetUserStatus. */
+    statusId: integer('status_id').references(() => codes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Email is unique whatever its case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_type_idx').on(t.userType),
+  ],
+);
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** The user type the permission applies to (70, 71 or 72). */
+  userType: integer('user_type')
+    .notNull()
+    .references(() => codes.id),
+});
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+    allowed: boolean('allowed').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+);

@@ -1,0 +1,107 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { brandModels, brands, codes } from './reference.ts';
+import { users } from './users.ts';
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => brandModels.id),
+    year: integer('year').notNull(),
+    /** Distance travelled in km (the spec's "meals"). */
+    meals: integer('meals').notNull(),
+    bodyTypeId: integer('body_type_id').references(() => codes.id),
+    colorId: integer('color_id').references(() => codes.id),
+    paintedTypeId: integer('painted_type_id').references(() => codes.id),
+    paintedStatusId: integer('painted_status_id').references(() => codes.id),
+    specificationId: integer('specification_id').references(() => codes.id),
+    gearTypeId: integer('gear_type_id').references(() => codes.id),
+    oilTypeId: integer('oil_type_id').references(() => codes.id),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => codes.id),
+    /** Main (thumbnail) image path under /uploads, cropped at 1.75. */
+    image: text('image').notNull(),
+    image360: text('image_360'),
+    bestThreeCategories: jsonb('best_three_categories').$type<string[]>().notNull().default([]),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    /** 95 pending, 96 accepted, 97 failed (rejected), 98 canceled, 99 sold. */
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => codes.id),
+    slug: text('slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('vehicles_status_idx').on(t.statusId),
+    index('vehicles_owner_idx').on(t.ownerId, t.statusId),
+    index('vehicles_brand_model_idx').on(t.brandId, t.modelId),
+    index('vehicles_year_idx').on(t.year),
+    index('vehicles_price_idx').on(t.price),
+  ],
+);
+
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('vehicle_images_vehicle_idx').on(t.vehicleId, t.sortOrder)],
+);
+
+/** Free extra rows of a vehicle (the spec's extinsionCategory: extensionName, extentionValue). */
+export const vehicleExtensions = pgTable(
+  'vehicle_extensions',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    extensionName: text('extension_name').notNull(),
+    extentionValue: text('extention_value').notNull(),
+  },
+  (t) => [index('vehicle_extensions_vehicle_idx').on(t.vehicleId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vehicleId] }), index('favourites_vehicle_idx').on(t.vehicleId)],
+);

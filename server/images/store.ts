@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Stored images. Every upload is checked by its content (never its name), turned upright,
+ * stripped of metadata (GPS, camera serials) and re-encoded, so nothing a user sent is served
+ * byte for byte. Next to the main JPEG sit WebP variants for `srcset`:
+ *
+ *   /uploads/vehicle/2025/k3J9x0aQ.jpg        main JPEG (max width depends on the kind)
+ *   /uploads/vehicle/2025/k3J9x0aQ-320.webp   one per IMAGE_WIDTHS entry, never enlarged
+ *
+ * Panoramas keep one large JPEG only: the 360 viewer needs the full equirectangular image.
+ */
+
+export type ImageKind = 'vehicle' | 'panorama' | 'profile' | 'ad' | 'bill' | 'misc';
+
+/** Widths of the WebP variants; each file exists for every non-panorama image. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+const MAIN_MAX_WIDTH: Record<ImageKind, number> = {
+  vehicle: 1280,
+  panorama: 4096,
+  profile: 640,
+  ad: 1920,
+  // Proofs of payment must stay readable.
+  bill: 1920,
+  misc: 1280,
+};
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+// 40 megapixels is more than any phone camera; larger inputs are refused before decoding.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface SavedImage {
+  /** Public path of the main JPEG, e.g. /uploads/vehicle/2025/k3J9x0aQ.jpg */
+  path: string;
+  width: number;
+  height: number;
+}
+
+export type ImageRejection = 'not_an_image' | 'unsupported_format' | 'too_large';
+
+/** The input is not an image this store accepts; `reason` says why. */
+export class ImageRejectedError extends Error {
+  constructor(readonly reason: ImageRejection) {
+    super(`image rejected: ${reason}`);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+/** The URL of the WebP variant of `imagePath` at one of IMAGE_WIDTHS. */
+export function variantUrl(imagePath: string, width: number): string {
+  return imagePath.replace(/\.jpg$/, `-${width}.webp`);
+}
+
+/** A `srcset` value listing every WebP variant of `imagePath`. */
+export function srcset(imagePath: string): string {
+  return IMAGE_WIDTHS.map((w) => `${variantUrl(imagePath, w)} ${w}w`).join(', ');
+}
+
+async function inspect(input: Buffer) {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new ImageRejectedError('not_an_image');
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw new ImageRejectedError('unsupported_format');
+  }
+  if (!meta.width || !meta.height) throw new ImageRejectedError('not_an_image');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too_large');
+  return meta;
+}
+
+export async function saveImage(
+  uploadsDir: string,
+  input: Buffer,
+  options: { kind: ImageKind },
+): Promise<SavedImage> {
+  await inspect(input);
+  const { kind } = options;
+  // failOn 'error' still decodes slightly damaged phone JPEGs but refuses garbage.
+  const upright = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const encode = (suffix: string, width: number, format: (image: sharp.Sharp) => sharp.Sharp) =>
+    format(upright.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb'))
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ suffix, data, info }));
+
+  const jobs = [
+    encode('.jpg', MAIN_MAX_WIDTH[kind], (image) =>
+      image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true }),
+    ),
+  ];
+  if (kind !== 'panorama') {
+    for (const width of IMAGE_WIDTHS) {
+      jobs.push(encode(`-${width}.webp`, width, (image) => image.webp({ quality: 78 })));
+    }
+  }
+  let encoded: Awaited<(typeof jobs)[number]>[];
+  try {
+    encoded = await Promise.all(jobs);
+  } catch {
+    // The header was readable but the pixels were not (a truncated or corrupt file).
+    throw new ImageRejectedError('not_an_image');
+  }
+
+  const folder = `${kind}/${new Date().getFullYear()}`;
+  const name = randomBytes(9).toString('base64url');
+  await mkdir(path.join(uploadsDir, folder), { recursive: true });
+  await Promise.all(
+    encoded.map((out) => writeFile(path.join(uploadsDir, folder, name + out.suffix), out.data)),
+  );
+  const main = encoded[0].info;
+  return { path: `/uploads/${folder}/${name}.jpg`, width: main.width, height: main.height };
+}
+
+/** The file on disk behind a public /uploads path, or null if the path leaves uploadsDir. */
+export function uploadFile(uploadsDir: string, publicPath: string): string | null {
+  if (!publicPath.startsWith('/uploads/')) return null;
+  const root = path.resolve(uploadsDir);
+  const resolved = path.resolve(root, publicPath.slice('/uploads/'.length));
+  return resolved.startsWith(root + path.sep) ? resolved : null;
+}

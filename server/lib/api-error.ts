@@ -1,0 +1,12 @@
+import type { MessageKey } from './messages.ts';
+
+/** An expected failure: an HTTP status and a message the caller can act on. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+  }
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CodeCategory } from '../../db/codes.ts';
+import { referenceRepository } from '../../db/repositories/reference.ts';
+import { Envelope, LookupItem, ok } from '../../lib/envelope.ts';
+import { t } from '../../lib/messages.ts';
+
+const LookupList = Envelope(Type.Array(LookupItem));
+const tags = ['Category'];
+
+/** Public reference lists; names follow the caller's Accept-Language. */
+const category: FastifyPluginAsyncTypebox = async (app) => {
+  const reference = referenceRepository(app.db);
+
+  // The lists that are a plain code category.
+  const codeLists: Record<string, number> = {
+    GetPaintedStatus: CodeCategory.paintedStatus,
+    GetSpecification: CodeCategory.specification,
+    GetOrderStatus: CodeCategory.status,
+    GetVehicleStatus: CodeCategory.status,
+    GetBodyType: CodeCategory.bodyType,
+    GetColor: CodeCategory.color,
+    GetPaintedType: CodeCategory.paintedType,
+    GetGearType: CodeCategory.gearType,
+    GetOilType: CodeCategory.oilType,
+    GetCurrency: CodeCategory.currency,
+    GetUserType: CodeCategory.userType,
+    GetUserStatus: CodeCategory.userStatus,
+    GetSendMessageWays: CodeCategory.sendMessageWay,
+  };
+  for (const [name, categoryId] of Object.entries(codeLists)) {
+    app.get(
+      `/${name}`,
+      { schema: { tags, response: { 200: LookupList } } },
+      async (request) => {
+        const rows = await reference.codesOf(categoryId, request.lang);
+        return ok(rows.map(({ id, name }) => ({ id, name })));
+      },
+    );
+  }
+
+  app.get(
+    '/GetAnnouncementTypes',
+    {
+      schema: {
+        tags,
+        description: 'Announcement kinds with their price per day in `value`.',
+        response: {
+          200: Envelope(
+            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.Number() })),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await reference.codesOf(CodeCategory.announcementType, request.lang)),
+  );
+
+  app.get(
+    '/GetConstants',
+    {
+      schema: {
+        tags,
+        response: {
+          200: Envelope(Type.Array(Type.Object({ id: Type.Integer(), valueSt: Type.String() }))),
+        },
+      },
+    },
+    async () => ok(await reference.constants()),
+  );
+
+  app.get(
+    '/GetBrands',
+    {
+      schema: {
+        tags,
+        response: {
+          200: Envelope(
+            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String() })),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await reference.brands(request.lang)),
+  );
+
+  app.get(
+    '/GetBrandModels',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ brandId: Type.Integer({ minimum: 1 }) }),
+        response: {
+          200: Envelope(
+            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), brandId: Type.Integer() })),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const models = await reference.brandModels(request.query.brandId, request.lang);
+      return models ? ok(models) : ok([], t(request.lang, 'unknown_brand'));
+    },
+  );
+
+  app.get(
+    '/GetStates',
+    { schema: { tags, response: { 200: LookupList } } },
+    async (request) => ok(await reference.states(request.lang)),
+  );
+
+  app.get(
+    '/GetStateCities',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ StateId: Type.Integer({ minimum: 1 }) }),
+        response: {
+          200: Envelope(
+            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), stateId: Type.Integer() })),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const cities = await reference.stateCities(request.query.StateId, request.lang);
+      return cities ? ok(cities) : ok([], t(request.lang, 'unknown_state'));
+    },
+  );
+};
+
+export default category;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { referenceRepository } from '../../db/repositories/reference.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { Envelope, ok } from '../../lib/envelope.ts';
+
+const SiteContactSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  mobile: Type.String(),
+  email: Type.String(),
+  addressStateId: Type.Integer(),
+  addressCityId: Type.Integer(),
+  addressStateName: Type.String(),
+  addressCityName: Type.String(),
+  addressInfo: Type.String(),
+  social: Type.Object({
+    facebook: Type.String(),
+    instagram: Type.String(),
+    twitter: Type.String(),
+    linkedIn: Type.String(),
+    snapchat: Type.String(),
+    tiktok: Type.String(),
+    youtube: Type.String(),
+  }),
+});
+
+const tags = ['User'];
+
+const user: FastifyPluginAsyncTypebox = async (app) => {
+  const reference = referenceRepository(app.db);
+
+  app.get(
+    '/GetWebSiteComunicationInfo',
+    { schema: { tags, response: { 200: Envelope(SiteContactSchema) } } },
+    async (request) => {
+      const contact = await reference.siteContact(request.lang);
+      if (!contact) throw new ApiError(404, 'not_found');
+      return ok(contact);
+    },
+  );
+};
+
+export default user;

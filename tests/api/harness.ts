@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { seedReference } from '../../server/db/seed/reference.ts';
+import { seedDemo } from '../../server/db/seed/demo.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** Every API suite runs on the embedded database, and on PostgreSQL when DATABASE_URL is set. */
+export const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database with the real migrations and the reference data
+ * (and the demo catalogue when asked): a new in-memory PGlite, or a new PostgreSQL database
+ * created beside DATABASE_URL's and dropped at the end.
+ */
+export async function createTestApp(
+  driver: Driver,
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-api-'));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (driver === 'postgres') {
+    const base = process.env.DATABASE_URL!;
+    const name = `api_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    };
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await openDatabase({ databaseUrl, dataDir: null });
+  await seedReference(database.db);
+  if (options.demo) await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The parsed envelope of an inject() answer. */
+export function body<T = unknown>(response: { body: string }): {
+  success: boolean;
+  message: string;
+  data: T;
+} {
+  return JSON.parse(response.body);
+}
