@@ -7,14 +7,13 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
-        // API suites build the app on a fresh database each; PostgreSQL runs share one server.
+        // API suites build the app on a fresh database each (a new PostgreSQL database per suite).
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

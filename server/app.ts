@@ -4,23 +4,27 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import docs from './plugins/swagger.ts';
 import category from './routes/category/index.ts';
 import interfaces from './routes/interfaces/index.ts';
+import order from './routes/order/index.ts';
 import user from './routes/user/index.ts';
+import vehicle from './routes/vehicle/index.ts';
 import visit from './routes/visit/index.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  bus: Bus;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the API: external plugins, then the app's own, then one route group per spec §7 group. */
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({ config, database, bus, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -36,14 +40,16 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(dbPlugin, { database });
+  await app.register(dbPlugin, { database, bus });
   await app.register(docs);
 
   await app.register(
     async (api) => {
       await api.register(category, { prefix: '/Category' });
       await api.register(interfaces, { prefix: '/Interfaces' });
+      await api.register(order, { prefix: '/Order' });
       await api.register(user, { prefix: '/User' });
+      await api.register(vehicle, { prefix: '/Vehicle' });
       await api.register(visit, { prefix: '/Visit' });
       api.setNotFoundHandler(() => {
         throw new ApiError(404, 'route_not_found');

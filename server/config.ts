@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** Seconds a cached catalogue page counts as fresh. */
   pageRevalidateSeconds: number;
+  /** Render every known catalogue page at start, so the first request for each is a hit. */
+  pageWarmup: boolean;
   /** Largest request body in bytes (base64 images travel in JSON). */
   bodyLimitBytes: number;
   /** Believe X-Forwarded-For from a proxy in front (for visit ips and rate limits). */
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: env.LOG_LEVEL || 'info',
     pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
+    pageWarmup: flag(env, 'PAGE_WARMUP', true),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
     trustProxy: flag(env, 'TRUST_PROXY', false),
   };

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { createBus } from './lib/bus.ts';
 import site from './plugins/site.ts';
 import { siteServices } from './site-services.ts';
 
@@ -19,16 +20,21 @@ async function main() {
     await seedDemo(database.db, { uploadsDir: config.uploadsDir });
   }
 
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const bus = await createBus(config.redisUrl);
+  const app = await buildApp({ config, database, bus, logger: { level: config.logLevel } });
   await app.register(site, {
     distDir: path.join(root, 'dist'),
     uploadsDir: config.uploadsDir,
-    services: siteServices(database.db, config),
+    services: siteServices(database.db, bus, config),
+    bus,
+    revalidateSeconds: config.pageRevalidateSeconds,
+    warm: config.pageWarmup,
   });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   };

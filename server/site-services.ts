@@ -1,17 +1,38 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { referenceRepository } from './db/repositories/reference.ts';
+import { vehicleRepository } from './db/repositories/vehicles.ts';
+import type { Bus } from './lib/bus.ts';
 
 /**
  * What server-rendered pages may use, handed to Astro as `Astro.locals.services`, so pages read
  * the same database handle as the API instead of calling it over HTTP.
  */
-export function siteServices(db: Db, config: Config) {
+export function siteServices(db: Db, bus: Bus, config: Config) {
   return {
     reference: referenceRepository(db),
+    vehicles: vehicleRepository(db, bus),
     /** The site's public origin, for absolute links and link previews. */
     siteUrl: config.siteUrl,
+    /** Seconds a cached page stays fresh (for the Cache-Control a page sends). */
+    revalidateSeconds: config.pageRevalidateSeconds,
   };
 }
 
 export type SiteServices = ReturnType<typeof siteServices>;
+
+/** Every catalogue page that exists now, in both languages: the cache warm-up and the sitemap. */
+export async function knownPages(services: SiteServices): Promise<string[]> {
+  const [vehicles, sellers] = await Promise.all([
+    services.vehicles.publicSlugs(),
+    services.vehicles.sellerSlugs(),
+  ]);
+  const paths = [
+    '/',
+    '/aboutus',
+    '/sellers',
+    ...vehicles.map((vehicle) => `/vehicle/${vehicle.slug}`),
+    ...sellers.map((seller) => `/gallary/${seller.slug}`),
+  ];
+  return paths.flatMap((path) => [path, path === '/' ? '/en/' : `/en${path}`]);
+}

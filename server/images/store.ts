@@ -75,13 +75,17 @@ async function inspect(input: Buffer) {
   return meta;
 }
 
-export async function saveImage(
-  uploadsDir: string,
-  input: Buffer,
-  options: { kind: ImageKind },
-): Promise<SavedImage> {
+/** An accepted image, re-encoded: the main JPEG first, then the WebP variants. */
+export interface EncodedImage {
+  width: number;
+  height: number;
+  /** File name suffixes ('.jpg', '-320.webp', ...) with their bytes. */
+  files: { suffix: string; data: Buffer }[];
+}
+
+/** Checks and re-encodes an image without writing it; throws ImageRejectedError. */
+export async function encodeImage(input: Buffer, kind: ImageKind): Promise<EncodedImage> {
   await inspect(input);
-  const { kind } = options;
   // failOn 'error' still decodes slightly damaged phone JPEGs but refuses garbage.
   const upright = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const encode = (suffix: string, width: number, format: (image: sharp.Sharp) => sharp.Sharp) =>
@@ -99,22 +103,31 @@ export async function saveImage(
       jobs.push(encode(`-${width}.webp`, width, (image) => image.webp({ quality: 78 })));
     }
   }
-  let encoded: Awaited<(typeof jobs)[number]>[];
   try {
-    encoded = await Promise.all(jobs);
+    const encoded = await Promise.all(jobs);
+    const { width, height } = encoded[0].info;
+    return { width, height, files: encoded.map(({ suffix, data }) => ({ suffix, data })) };
   } catch {
     // The header was readable but the pixels were not (a truncated or corrupt file).
     throw new ImageRejectedError('not_an_image');
   }
+}
 
+/** Checks, re-encodes and stores an image under a new random name. */
+export async function saveImage(
+  uploadsDir: string,
+  input: Buffer,
+  options: { kind: ImageKind },
+): Promise<SavedImage> {
+  const { kind } = options;
+  const encoded = await encodeImage(input, kind);
   const folder = `${kind}/${new Date().getFullYear()}`;
   const name = randomBytes(9).toString('base64url');
   await mkdir(path.join(uploadsDir, folder), { recursive: true });
   await Promise.all(
-    encoded.map((out) => writeFile(path.join(uploadsDir, folder, name + out.suffix), out.data)),
+    encoded.files.map((f) => writeFile(path.join(uploadsDir, folder, name + f.suffix), f.data)),
   );
-  const main = encoded[0].info;
-  return { path: `/uploads/${folder}/${name}.jpg`, width: main.width, height: main.height };
+  return { path: `/uploads/${folder}/${name}.jpg`, width: encoded.width, height: encoded.height };
 }
 
 /** The file on disk behind a public /uploads path, or null if the path leaves uploadsDir. */

@@ -49,6 +49,11 @@ const messages = {
   field_invalid: { ar: 'قيمة {field} غير صالحة', en: '{field} is not valid.' },
   unknown_brand: { ar: 'لا يوجد نوع مركبة بهذا الرقم', en: 'There is no make with that id.' },
   unknown_state: { ar: 'لا توجد محافظة بهذا الرقم', en: 'There is no state with that id.' },
+  vehicle_not_found: {
+    ar: 'المركبة غير موجودة أو غير متاحة للعرض',
+    en: 'This vehicle does not exist or is not on display.',
+  },
+  seller_not_found: { ar: 'البائع غير موجود', en: 'This seller does not exist.' },
   visit_recorded: { ar: 'تم تسجيل الزيارة', en: 'Visit recorded.' },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteServices } from '../site-services.ts';
+import { inject } from 'light-my-request';
+import type { Bus } from '../lib/bus.ts';
+import { knownPages, type SiteServices } from '../site-services.ts';
+import { bodyFor, cacheKey, PageCache, type RenderedPage } from './page-cache.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -14,16 +17,37 @@ type AstroHandler = (
   locals: App.Locals,
 ) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: PageCache;
+  }
+}
+
 export interface SiteOptions {
   /** The built site (`astro build` output). */
   distDir: string;
   uploadsDir: string;
   services: SiteServices;
+  bus: Bus;
+  revalidateSeconds: number;
+  /** Render every known catalogue page before serving (so first requests are hits). */
+  warm: boolean;
 }
 
 const year = 365 * 24 * 3600;
 
-/** Serves uploads, the site's static files and, for every other GET, the server-rendered pages. */
+/** Shown when a page cannot be rendered and no cached copy exists (the database is down). */
+const unavailablePage = `<!doctype html>
+<html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta http-equiv="refresh" content="15"><title>الخدمة غير متاحة مؤقتاً | Temporarily unavailable</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.7;color:#1f2937}</style></head>
+<body><h1>الخدمة غير متاحة مؤقتاً</h1><p>نعمل على إعادة الموقع بأسرع وقت. ستُحدَّث الصفحة تلقائياً بعد قليل.</p>
+<hr><h2 lang="en" dir="ltr">Temporarily unavailable</h2><p lang="en" dir="ltr">We are bringing the site back. This page will reload by itself shortly.</p></body></html>`;
+
+/**
+ * Serves uploads, the site's static files and, for every other GET, the server-rendered pages;
+ * catalogue pages go through the page cache.
+ */
 export default fp(
   async function site(app: FastifyInstance, options: SiteOptions) {
     const entry = path.join(options.distDir, 'server', 'entry.mjs');
@@ -31,6 +55,7 @@ export default fp(
       throw new Error(`The site is not built (${entry} is missing): run "npm run build" first.`);
     }
     const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+    const locals: App.Locals = { services: options.services };
 
     await app.register(fastifyStatic, {
       root: options.uploadsDir,
@@ -56,15 +81,77 @@ export default fp(
       },
     });
 
-    const locals: App.Locals = { services: options.services };
+    const render = async (pagePath: string): Promise<RenderedPage> => {
+      const response = await inject(
+        (req, res) => void handler(req, res, undefined, locals),
+        { method: 'GET', url: pagePath, headers: { host: 'localhost', 'accept-encoding': 'identity' } },
+      );
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      return { status: response.statusCode, headers, body: response.rawPayload };
+    };
+
+    const cache = new PageCache({ render, bus: options.bus, revalidateSeconds: options.revalidateSeconds });
+    app.decorate('pageCache', cache);
+    app.addHook('onClose', async () => cache.close());
+
+    // Proxies and CDNs in front may keep a page as long as we do, and serve it stale while
+    // they refresh it, or when we fail.
+    const sharedCaching = `public, max-age=0, s-maxage=${options.revalidateSeconds}, stale-while-revalidate=${options.revalidateSeconds * 10}, stale-if-error=86400`;
+
+    const sendUnavailable = (reply: FastifyReply) =>
+      reply
+        .status(503)
+        .header('Retry-After', '15')
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage);
+
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
       handler: async (request, reply) => {
-        reply.hijack();
-        await handler(request.raw, reply.raw, undefined, locals);
+        const key = cacheKey(request.url);
+        if (key === null) {
+          reply.hijack();
+          await handler(request.raw, reply.raw, undefined, locals);
+          return;
+        }
+        let cached;
+        try {
+          cached = await cache.get(key);
+        } catch (error) {
+          request.log.warn({ err: error, key }, 'page unavailable');
+          return sendUnavailable(reply);
+        }
+        const { page, result } = cached;
+        const { body, encoding } = bodyFor(page, request.headers['accept-encoding']);
+        reply.status(page.status).headers(page.headers);
+        reply.header('X-Cache', result);
+        reply.header('Vary', 'Accept-Encoding');
+        if (page.status === 200) reply.header('Cache-Control', sharedCaching);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(body);
       },
     });
+
+    if (options.warm) {
+      const started = Date.now();
+      const paths = await knownPages(options.services);
+      const keys = [...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((key) => key !== null))];
+      // Two renders at a time: enough to overlap database waits without starving the event loop.
+      let next = 0;
+      const worker = async () => {
+        while (next < keys.length) {
+          const key = keys[next++]!;
+          await cache.warm(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'warm-up render failed'));
+        }
+      };
+      await Promise.all([worker(), worker()]);
+      app.log.info(`page cache warmed: ${keys.length} pages in ${Date.now() - started} ms`);
+    }
   },
   { name: 'site', dependencies: ['db'] },
 );

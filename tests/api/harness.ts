@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { createBus, type Bus } from '../../server/lib/bus.ts';
 import { seedReference } from '../../server/db/seed/reference.ts';
 import { seedDemo } from '../../server/db/seed/demo.ts';
 
@@ -17,6 +18,7 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  bus: Bus;
   close(): Promise<void>;
 }
 
@@ -53,14 +55,17 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await seedReference(database.db);
   if (options.demo) await seedDemo(database.db, { uploadsDir: config.uploadsDir });
-  const app = await buildApp({ config, database });
+  const bus = await createBus(config.redisUrl);
+  const app = await buildApp({ config, database, bus });
   await app.ready();
   return {
     app,
     database,
     config,
+    bus,
     async close() {
       await app.close();
+      await bus.close();
       await database.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { referenceRepository } from '../../db/repositories/reference.ts';
+import { vehicleRepository } from '../../db/repositories/vehicles.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
+import { PaginationSchema, PagingQuery, SellerSchema } from '../vehicle/schemas.ts';
 
 const SiteContactSchema = Type.Object({
   id: Type.Integer(),
@@ -30,6 +32,33 @@ const tags = ['User'];
 
 const user: FastifyPluginAsyncTypebox = async (app) => {
   const reference = referenceRepository(app.db);
+  const vehicles = vehicleRepository(app.db, app.bus);
+
+  app.get(
+    '/GetSellers',
+    {
+      schema: {
+        tags,
+        description: 'Sellers (individuals and dealerships) whose name contains `name`.',
+        querystring: Type.Object({
+          name: Type.Optional(Type.String({ maxLength: 100 })),
+          ...PagingQuery,
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
+        }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              users: Type.Object({ data: Type.Array(SellerSchema), pagination: PaginationSchema }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { name = '', page, pageSize } = request.query;
+      return ok({ users: await vehicles.sellers(name.trim(), { page, pageSize }, request.lang) });
+    },
+  );
 
   app.get(
     '/GetWebSiteComunicationInfo',

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AnnouncementType } from '../../db/codes.ts';
+import { vehicleRepository } from '../../db/repositories/vehicles.ts';
+import { Envelope, ok } from '../../lib/envelope.ts';
+import { AnnouncementSchema, VehicleCardSchema } from '../vehicle/schemas.ts';
+
+const tags = ['Order'];
+
+const order: FastifyPluginAsyncTypebox = async (app) => {
+  const vehicles = vehicleRepository(app.db, app.bus);
+
+  app.get(
+    '/GetStarActiveVehicles',
+    {
+      schema: {
+        tags,
+        description: 'Featured vehicles: an accepted star order whose dates cover now.',
+        response: { 200: Envelope(Type.Array(VehicleCardSchema)) },
+      },
+    },
+    async (request) => ok(await vehicles.starActive(request.lang)),
+  );
+
+  const kinds = {
+    GetActiveMainAnnouncements: AnnouncementType.main,
+    GetActiveVerticalAnnouncements: AnnouncementType.vertical,
+    GetActiveHorizontalAnnouncements: AnnouncementType.horizontal,
+  };
+  for (const [name, kind] of Object.entries(kinds)) {
+    app.get(
+      `/${name}`,
+      {
+        schema: {
+          tags,
+          description: `Accepted announcements of kind ${kind} whose dates cover now.`,
+          response: { 200: Envelope(Type.Array(AnnouncementSchema)) },
+        },
+      },
+      async () => ok(await vehicles.activeAnnouncements(kind)),
+    );
+  }
+};
+
+export default order;

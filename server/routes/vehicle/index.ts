@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { vehicleRepository } from '../../db/repositories/vehicles.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { Envelope, ok } from '../../lib/envelope.ts';
+import {
+  GallerySchema,
+  PagingQuery,
+  VehicleDetailSchema,
+  VehicleFilterQuery,
+  VehiclePage,
+} from './schemas.ts';
+
+const tags = ['Vehicle'];
+
+const vehicle: FastifyPluginAsyncTypebox = async (app) => {
+  const vehicles = vehicleRepository(app.db, app.bus);
+
+  app.get(
+    '/GetVehiclesRandomly',
+    {
+      schema: {
+        tags,
+        description:
+          'Public accepted vehicles matching the filter, shuffled. The answer carries the seed of its shuffle: send it back with the next pages to walk one consistent order.',
+        querystring: VehicleFilterQuery,
+        response: {
+          200: Envelope(Type.Object({ vehicles: VehiclePage, seed: Type.Integer() })),
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, seed = randomInt(0, 2147483647), ...filter } = request.query;
+      const result = await vehicles.search(filter, { page, pageSize }, seed, request.lang);
+      return ok({ vehicles: result, seed });
+    },
+  );
+
+  app.get(
+    '/GetVehicle',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Envelope(VehicleDetailSchema) },
+      },
+    },
+    async (request) => {
+      const detail = await vehicles.detail(request.query.id, request.lang);
+      if (!detail) throw new ApiError(404, 'vehicle_not_found');
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    '/GetUserVehicles',
+    {
+      schema: {
+        tags,
+        description: "A seller's gallery: the seller's public details and public vehicles.",
+        querystring: Type.Object({
+          userId: Type.Integer({ minimum: 1 }),
+          ...PagingQuery,
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
+        }),
+        response: { 200: Envelope(GallerySchema) },
+      },
+    },
+    async (request) => {
+      const { userId, page, pageSize } = request.query;
+      const gallery = await vehicles.gallery(userId, { page, pageSize }, request.lang);
+      if (!gallery) throw new ApiError(404, 'seller_not_found');
+      return ok(gallery);
+    },
+  );
+};
+
+export default vehicle;

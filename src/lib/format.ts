@@ -1,0 +1,142 @@
+import { Currency } from '../../server/db/codes.ts';
+import type { Lang } from './i18n.ts';
+
+/*
+ * Numbers and dates use Latin digits in Arabic too, as Palestinian marketplaces commonly do
+ * (prices and phone numbers are written 0599… and 25,000 ₪). The output is built from fixed
+ * pieces rather than the engine's locale data so the server and every browser print exactly the
+ * same text (no hydration differences between ICU versions).
+ */
+
+export type CurrencyCode = 'ILS' | 'JOD' | 'USD';
+
+/** Spec §9: currency ids map to NIS (86), JOD (88), otherwise USD. */
+export function currencyCode(currencyId: number | null | undefined): CurrencyCode {
+  if (currencyId === Currency.NIS) return 'ILS';
+  if (currencyId === Currency.JOD) return 'JOD';
+  return 'USD';
+}
+
+const symbols: Record<CurrencyCode, Record<Lang, string>> = {
+  ILS: { ar: '₪', en: '₪' },
+  JOD: { ar: 'د.أ', en: 'JOD' },
+  USD: { ar: '$', en: '$' },
+};
+
+const NBSP = '\u00a0';
+
+function grouped(value: number, decimals: number): string {
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+function withCurrency(amount: string, currencyId: number | null | undefined, lang: Lang) {
+  const code = currencyCode(currencyId);
+  const symbol = symbols[code][lang];
+  // Arabic puts the symbol after the number; English before it ($ and ₪ touch, JOD is spaced).
+  if (lang === 'ar') return `${amount}${NBSP}${symbol}`;
+  return code === 'JOD' ? `${symbol}${NBSP}${amount}` : `${symbol}${amount}`;
+}
+
+/** A vehicle price, spec §9: whole units, e.g. `125,000 ₪` / `₪125,000`. */
+export function formatPrice(
+  price: number | null | undefined,
+  currencyId: number | null | undefined,
+  lang: Lang,
+): string {
+  if (price === null || price === undefined || !Number.isFinite(price)) return '';
+  return withCurrency(grouped(price, 0), currencyId, lang);
+}
+
+/** The same with one decimal, for the my-vehicles table: `125,000.0 ₪`. */
+export function formatPriceOneDecimal(
+  price: number | null | undefined,
+  currencyId: number | null | undefined,
+  lang: Lang,
+): string {
+  if (price === null || price === undefined || !Number.isFinite(price)) return '';
+  return withCurrency(grouped(price, 1), currencyId, lang);
+}
+
+/** Dates are shown in Palestine's local time wherever the page is rendered. */
+export const SITE_TIME_ZONE = 'Asia/Hebron';
+
+const dayPeriods: Record<Lang, { am: string; pm: string }> = {
+  ar: { am: 'ص', pm: 'م' },
+  en: { am: 'AM', pm: 'PM' },
+};
+
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** `2024-03-05 02:07 PM` (Arabic: `2024-03-05 02:07 م`); '' for a missing or invalid date. */
+export function formatDateTime(value: Date | string | number | null | undefined, lang: Lang) {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const part: Record<string, string> = {};
+  for (const { type, value: text } of dateParts.formatToParts(date)) part[type] = text;
+  const hour = part.hour === '00' ? '12' : part.hour;
+  const period = part.dayPeriod?.toUpperCase().startsWith('P') ? 'pm' : 'am';
+  return `${part.year}-${part.month}-${part.day} ${hour}:${part.minute} ${dayPeriods[lang][period]}`;
+}
+
+/** Spec §9: description previews. */
+export const DESCRIPTION_DETAIL_LIMIT = 150;
+export const DESCRIPTION_CARD_LIMIT = 75;
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Plain text of an HTML fragment: tags dropped, common entities decoded, spaces collapsed. */
+export function stripHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+          ? String.fromCodePoint(code)
+          : whole;
+      }
+      return entities[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** True when the text is longer than the limit (the detail page's "see more" threshold). */
+export function isLongerThan(text: string, limit: number): boolean {
+  return Array.from(text).length > limit;
+}
+
+/** Cuts text to `limit` characters (never inside a surrogate pair) and adds an ellipsis. */
+export function truncate(text: string, limit: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  return `${chars.slice(0, limit).join('').trimEnd()}…`;
+}
+
+/** The plain-text preview of an HTML description: 75 characters on cards, 150 on details. */
+export function descriptionPreview(html: string | null | undefined, limit: number): string {
+  return truncate(stripHtml(html), limit);
+}

@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  IMAGE_WIDTHS,
+  ImageRejectedError,
+  saveImage,
+  srcset,
+  uploadFile,
+  variantUrl,
+} from '../../server/images/store.ts';
+
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'image-store-'));
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+const onDisk = (publicPath: string) => uploadFile(uploadsDir, publicPath) ?? 'outside';
+
+function png(width: number, height: number) {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+describe('image store', () => {
+  it('re-encodes a real PNG to a JPEG with WebP variants at every width', async () => {
+    const saved = await saveImage(uploadsDir, await png(1600, 914), { kind: 'vehicle' });
+    expect(saved.path).toMatch(/^\/uploads\/vehicle\/\d{4}\/[\w-]+\.jpg$/);
+    expect(saved).toMatchObject({ width: 1280, height: 731 });
+    expect((await sharp(onDisk(saved.path)).metadata()).format).toBe('jpeg');
+    for (const width of IMAGE_WIDTHS) {
+      const variant = onDisk(variantUrl(saved.path, width));
+      const meta = await sharp(variant).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width);
+    }
+    expect(srcset(saved.path)).toContain(`${variantUrl(saved.path, 640)} 640w`);
+  });
+
+  it('never enlarges a small image', async () => {
+    const saved = await saveImage(uploadsDir, await png(200, 200), { kind: 'profile' });
+    expect(saved).toMatchObject({ width: 200, height: 200 });
+    const meta = await sharp(onDisk(variantUrl(saved.path, 1280))).metadata();
+    expect(meta.width).toBe(200);
+  });
+
+  it('turns a photo upright by its EXIF orientation and drops the metadata', async () => {
+    const rotated = await sharp(await png(400, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const saved = await saveImage(uploadsDir, rotated, { kind: 'misc' });
+    expect(saved).toMatchObject({ width: 200, height: 400 });
+    const meta = await sharp(onDisk(saved.path)).metadata();
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps a panorama as one large JPEG without variants', async () => {
+    const saved = await saveImage(uploadsDir, await png(5000, 2500), { kind: 'panorama' });
+    expect(saved).toMatchObject({ width: 4096, height: 2048 });
+    expect(existsSync(onDisk(variantUrl(saved.path, 320)))).toBe(false);
+  });
+
+  it('refuses random bytes', async () => {
+    const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+    await expect(saveImage(uploadsDir, noise, { kind: 'vehicle' })).rejects.toMatchObject({
+      name: 'ImageRejectedError',
+      reason: 'not_an_image',
+    });
+  });
+
+  it('refuses a text file named like a JPEG', async () => {
+    const text = Buffer.from('<html><script>alert(1)</script></html>\n'.repeat(20));
+    await expect(saveImage(uploadsDir, text, { kind: 'vehicle' })).rejects.toBeInstanceOf(
+      ImageRejectedError,
+    );
+  });
+
+  it('refuses an SVG and a GIF even though they are images', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await expect(saveImage(uploadsDir, svg, { kind: 'ad' })).rejects.toMatchObject({
+      reason: 'unsupported_format',
+    });
+    const gif = await sharp(await png(10, 10)).gif().toBuffer();
+    await expect(saveImage(uploadsDir, gif, { kind: 'ad' })).rejects.toMatchObject({
+      reason: 'unsupported_format',
+    });
+  });
+
+  it('refuses a truncated JPEG whose header is intact', async () => {
+    const jpeg = await sharp(await png(800, 600)).jpeg().toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 3));
+    await expect(saveImage(uploadsDir, truncated, { kind: 'vehicle' })).rejects.toMatchObject({
+      reason: 'not_an_image',
+    });
+  });
+
+  it('maps only paths inside the uploads folder to files', () => {
+    expect(uploadFile(uploadsDir, '/uploads/vehicle/2025/a.jpg')).toBe(
+      path.join(uploadsDir, 'vehicle/2025/a.jpg'),
+    );
+    expect(uploadFile(uploadsDir, '/uploads/../secret')).toBeNull();
+    expect(uploadFile(uploadsDir, '/etc/passwd')).toBeNull();
+  });
+});
