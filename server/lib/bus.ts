@@ -11,7 +11,13 @@ export interface BusEvents {
   /** A notification was created for a user. */
   notification: {
     userId: number;
-    notification: { id: number; title: string; message: string; createdAt: string; isRead: boolean };
+    notification: {
+      id: number;
+      title: string;
+      message: string;
+      createdAt: string;
+      isRead: boolean;
+    };
   };
 }
 

@@ -7,7 +7,10 @@ export type Lang = 'ar' | 'en';
 const messages = {
   ok: { ar: 'تمت العملية بنجاح', en: 'Done.' },
   not_found: { ar: 'العنصر المطلوب غير موجود', en: 'The requested item was not found.' },
-  route_not_found: { ar: 'هذا المسار غير موجود في الواجهة البرمجية', en: 'There is no such API call.' },
+  route_not_found: {
+    ar: 'هذا المسار غير موجود في الواجهة البرمجية',
+    en: 'There is no such API call.',
+  },
   server_error: {
     ar: 'حدث خطأ. الرجاء المحاولة لاحقاً',
     en: 'An error occurred. Please try again later.',
@@ -59,7 +62,11 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function t(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

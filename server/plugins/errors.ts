@@ -64,7 +64,10 @@ export function isUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
       return true;
     }
     e = (e as { cause?: unknown }).cause;
@@ -72,7 +75,10 @@ export function isUnavailable(error: unknown): boolean {
   return false;
 }
 
-function statusAndMessage(error: FastifyError | ApiError, request: FastifyRequest): [number, string] {
+function statusAndMessage(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+): [number, string] {
   const lang = request.lang ?? langFrom(request.headers['accept-language']);
   if (error instanceof ApiError) return [error.statusCode, t(lang, error.messageKey, error.params)];
   if (error.validation) return [400, validationMessage(lang, error.validation as AjvError[])];

@@ -82,18 +82,24 @@ export default fp(
     });
 
     const render = async (pagePath: string): Promise<RenderedPage> => {
-      const response = await inject(
-        (req, res) => void handler(req, res, undefined, locals),
-        { method: 'GET', url: pagePath, headers: { host: 'localhost', 'accept-encoding': 'identity' } },
-      );
+      const response = await inject((req, res) => void handler(req, res, undefined, locals), {
+        method: 'GET',
+        url: pagePath,
+        headers: { host: 'localhost', 'accept-encoding': 'identity' },
+      });
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+        if (value !== undefined)
+          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
       }
       return { status: response.statusCode, headers, body: response.rawPayload };
     };
 
-    const cache = new PageCache({ render, bus: options.bus, revalidateSeconds: options.revalidateSeconds });
+    const cache = new PageCache({
+      render,
+      bus: options.bus,
+      revalidateSeconds: options.revalidateSeconds,
+    });
     app.decorate('pageCache', cache);
     app.addHook('onClose', async () => cache.close());
 
@@ -140,13 +146,17 @@ export default fp(
     if (options.warm) {
       const started = Date.now();
       const paths = await knownPages(options.services);
-      const keys = [...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((key) => key !== null))];
+      const keys = [
+        ...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((key) => key !== null)),
+      ];
       // Two renders at a time: enough to overlap database waits without starving the event loop.
       let next = 0;
       const worker = async () => {
         while (next < keys.length) {
           const key = keys[next++]!;
-          await cache.warm(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'warm-up render failed'));
+          await cache
+            .warm(key)
+            .catch((error: unknown) => app.log.warn({ err: error, key }, 'warm-up render failed'));
         }
       };
       await Promise.all([worker(), worker()]);

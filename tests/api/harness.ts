@@ -7,7 +7,6 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
 import { seedReference } from '../../server/db/seed/reference.ts';
-import { seedDemo } from '../../server/db/seed/demo.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -54,7 +53,10 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await seedReference(database.db);
-  if (options.demo) await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  if (options.demo) {
+    const { seedDemo } = await import('../../server/db/seed/demo.ts');
+    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  }
   const bus = await createBus(config.redisUrl);
   const app = await buildApp({ config, database, bus });
   await app.ready();
@@ -74,7 +76,9 @@ export async function createTestApp(
 }
 
 /** The parsed envelope of an inject() answer. */
-export function body<T = unknown>(response: { body: string }): {
+export function body<T = unknown>(response: {
+  body: string;
+}): {
   success: boolean;
   message: string;
   data: T;

@@ -36,19 +36,22 @@ describe.each(drivers)('reference data on %s', (driver) => {
     'GetStates',
   ];
 
-  it.each(lookupCalls)('%s answers a non-empty list of ids and names in the envelope', async (name) => {
-    const response = await get(`/api/Category/${name}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/json');
-    const envelope = body<Lookup[]>(response);
-    expect(envelope.success).toBe(true);
-    expect(typeof envelope.message).toBe('string');
-    expect(envelope.data.length).toBeGreaterThan(0);
-    for (const item of envelope.data) {
-      expect(Number.isInteger(item.id)).toBe(true);
-      expect(item.name.trim()).not.toBe('');
-    }
-  });
+  it.each(lookupCalls)(
+    '%s answers a non-empty list of ids and names in the envelope',
+    async (name) => {
+      const response = await get(`/api/Category/${name}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/json');
+      const envelope = body<Lookup[]>(response);
+      expect(envelope.success).toBe(true);
+      expect(typeof envelope.message).toBe('string');
+      expect(envelope.data.length).toBeGreaterThan(0);
+      for (const item of envelope.data) {
+        expect(Number.isInteger(item.id)).toBe(true);
+        expect(item.name.trim()).not.toBe('');
+      }
+    },
+  );
 
   it.each(lookupCalls)('%s names follow Accept-Language, Arabic by default', async (name) => {
     const arabic = body<Lookup[]>(await get(`/api/Category/${name}`)).data;
@@ -195,10 +198,14 @@ describe.each(drivers)('reference data on %s', (driver) => {
     expect(body<Item>(one).data).toMatchObject({ id: arabic[0]!.id, title: arabic[0]!.titleEn });
   });
 
-  it('answers a missing interface item with a 404 in the caller\'s language', async () => {
+  it("answers a missing interface item with a 404 in the caller's language", async () => {
     const arabic = await get('/api/Interfaces/GetInterfaceItem?id=987654');
     expect(arabic.statusCode).toBe(404);
-    expect(body(arabic)).toEqual({ success: false, message: 'العنصر المطلوب غير موجود', data: null });
+    expect(body(arabic)).toEqual({
+      success: false,
+      message: 'العنصر المطلوب غير موجود',
+      data: null,
+    });
     const english = await get('/api/Interfaces/GetInterfaceItem?id=987654', 'en');
     expect(body(english).message).toBe('The requested item was not found.');
   });
@@ -212,17 +219,23 @@ describe.each(drivers)('reference data on %s', (driver) => {
     expect(contact.addressStateId).toBeGreaterThan(0);
     expect(contact.addressCityId).toBeGreaterThan(0);
     expect(contact.addressCityName).not.toBe('');
-    const arabic = body<Record<string, unknown>>(await get('/api/User/GetWebSiteComunicationInfo')).data;
+    const arabic = body<Record<string, unknown>>(
+      await get('/api/User/GetWebSiteComunicationInfo'),
+    ).data;
     expect(arabic.name).toMatch(/[\u0600-\u06ff]/);
   });
 
-  it('records a visit with the connection\'s ip, never the one in the body', async () => {
+  it("records a visit with the connection's ip, never the one in the body", async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/Visit/RecordVisit',
       remoteAddress: '10.1.2.3',
       headers: { 'user-agent': 'HeaderAgent/1.0' },
-      payload: { ip: '6.6.6.6', userAgent: 'Mozilla/5.0 test', route: '/en/vehicle/42-toyota-corolla' },
+      payload: {
+        ip: '6.6.6.6',
+        userAgent: 'Mozilla/5.0 test',
+        route: '/en/vehicle/42-toyota-corolla',
+      },
     });
     expect(response.statusCode).toBe(200);
     const { id } = body<{ id: number }>(response).data;
@@ -238,7 +251,11 @@ describe.each(drivers)('reference data on %s', (driver) => {
 
   it('refuses a visit without a route, and an over-long one, and stores nothing', async () => {
     const before = (await t.database.db.select().from(visits)).length;
-    const missing = await t.app.inject({ method: 'POST', url: '/api/Visit/RecordVisit', payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/Visit/RecordVisit',
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(body(missing).message).toContain('route');
     const long = await t.app.inject({

@@ -21,17 +21,25 @@ describe('cacheKey', () => {
     ['/gallary/7-ahmad-motors', '/gallary/7'],
     ['/gallary/7?page=2&utm_source=x', '/gallary/7?page=2'],
     ['/gallary/7?page=1', '/gallary/7'],
-    ['/sellers?name=%D8%A3%D8%AD%D9%85%D8%AF&page=2&x=1', '/sellers?name=%D8%A3%D8%AD%D9%85%D8%AF&page=2'],
+    [
+      '/sellers?name=%D8%A3%D8%AD%D9%85%D8%AF&page=2&x=1',
+      '/sellers?name=%D8%A3%D8%AD%D9%85%D8%AF&page=2',
+    ],
   ])('caches %s as %s', (url, key) => {
     expect(cacheKey(url)).toBe(key);
   });
 
-  it.each(['/vehicles', '/vehicles?vehicleBrandId=3', '/login', '/vehicle/abc', '/vehicle/12/x', '/?x=1', '/profile'])(
-    'does not cache %s',
-    (url) => {
-      expect(cacheKey(url)).toBeNull();
-    },
-  );
+  it.each([
+    '/vehicles',
+    '/vehicles?vehicleBrandId=3',
+    '/login',
+    '/vehicle/abc',
+    '/vehicle/12/x',
+    '/?x=1',
+    '/profile',
+  ])('does not cache %s', (url) => {
+    expect(cacheKey(url)).toBeNull();
+  });
 });
 
 describe('PageCache', () => {

@@ -27,7 +27,9 @@ describe('t', () => {
 
 describe('validationMessage', () => {
   it('names a missing field', () => {
-    const errors = [{ keyword: 'required', instancePath: '', params: { missingProperty: 'route' } }];
+    const errors = [
+      { keyword: 'required', instancePath: '', params: { missingProperty: 'route' } },
+    ];
     expect(validationMessage('en', errors)).toBe('route is required.');
   });
 

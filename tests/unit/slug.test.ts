@@ -11,9 +11,12 @@ describe('idFromSlug', () => {
     expect(idFromSlug(slug)).toBe(id);
   });
 
-  it.each(['', 'abc', '-12', '0', '00-x', '99999999999999999999'])('finds no id in "%s"', (slug) => {
-    expect(idFromSlug(slug)).toBeNull();
-  });
+  it.each(['', 'abc', '-12', '0', '00-x', '99999999999999999999'])(
+    'finds no id in "%s"',
+    (slug) => {
+      expect(idFromSlug(slug)).toBeNull();
+    },
+  );
 });
 
 describe('makeSlug', () => {

@@ -84,7 +84,11 @@ export function referenceRepository(db: Db) {
         .select()
         .from(interfaceItems)
         .where(groupId === undefined ? undefined : eq(interfaceItems.groupId, groupId))
-        .orderBy(asc(interfaceItems.groupId), asc(interfaceItems.sortOrder), asc(interfaceItems.id));
+        .orderBy(
+          asc(interfaceItems.groupId),
+          asc(interfaceItems.sortOrder),
+          asc(interfaceItems.id),
+        );
       return rows.map((row) => presentInterfaceItem(row, lang));
     },
 

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
@@ -82,7 +98,11 @@ export function paginationOf(paging: Paging, rowCount: number): Pagination {
 }
 
 /** A vehicle anyone may see: accepted, not deleted, its owner neither deleted nor blocked. */
-const isPublic = and(eq(vehicles.statusId, Status.accepted), isNull(vehicles.deletedAt), isNull(users.deletedAt));
+const isPublic = and(
+  eq(vehicles.statusId, Status.accepted),
+  isNull(vehicles.deletedAt),
+  isNull(users.deletedAt),
+);
 
 /**
  * The "random" order of spec §7 that still pages consistently: each search carries a seed, and
@@ -180,7 +200,17 @@ export function vehicleRepository(db: Db, bus: Bus) {
     return { data, pagination: paginationOf(paging, rowCount) };
   }
 
-  async function similar(vehicle: { id: number; brandId: number; modelId: number; bodyTypeId: number | null; price: number }, lang: Lang, limit = 8) {
+  async function similar(
+    vehicle: {
+      id: number;
+      brandId: number;
+      modelId: number;
+      bodyTypeId: number | null;
+      price: number;
+    },
+    lang: Lang,
+    limit = 8,
+  ) {
     const related = vehicle.bodyTypeId
       ? or(eq(vehicles.brandId, vehicle.brandId), eq(vehicles.bodyTypeId, vehicle.bodyTypeId))
       : eq(vehicles.brandId, vehicle.brandId);
@@ -198,7 +228,13 @@ export function vehicleRepository(db: Db, bus: Bus) {
   /** Tell every instance's page cache which pages a change to this vehicle touches. */
   function purgeVehicle(id: number, ownerId: number) {
     return bus.publish('purge', {
-      tags: [PageTag.vehicle(id), PageTag.seller(ownerId), PageTag.home, PageTag.vehicles, PageTag.sellers],
+      tags: [
+        PageTag.vehicle(id),
+        PageTag.seller(ownerId),
+        PageTag.home,
+        PageTag.vehicles,
+        PageTag.sellers,
+      ],
     });
   }
 
@@ -224,12 +260,20 @@ export function vehicleRepository(db: Db, bus: Bus) {
       const [codeRows, images, extensions, place, cardOfVehicle] = await Promise.all([
         db.select().from(codes).where(inArray(codes.id, codeIds)),
         db
-          .select({ id: vehicleImages.id, path: vehicleImages.path, width: vehicleImages.width, height: vehicleImages.height })
+          .select({
+            id: vehicleImages.id,
+            path: vehicleImages.path,
+            width: vehicleImages.width,
+            height: vehicleImages.height,
+          })
           .from(vehicleImages)
           .where(eq(vehicleImages.vehicleId, id))
           .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id)),
         db
-          .select({ extensionName: vehicleExtensions.extensionName, extentionValue: vehicleExtensions.extentionValue })
+          .select({
+            extensionName: vehicleExtensions.extensionName,
+            extentionValue: vehicleExtensions.extentionValue,
+          })
           .from(vehicleExtensions)
           .where(eq(vehicleExtensions.vehicleId, id))
           .orderBy(asc(vehicleExtensions.id)),
@@ -266,7 +310,11 @@ export function vehicleRepository(db: Db, bus: Bus) {
         ownerCityName: place[0]?.cityName ?? '',
         description: vehicle.description,
         image360: vehicle.image360 ?? '',
-        vehicleImages: images.map((image) => ({ ...image, width: image.width ?? 0, height: image.height ?? 0 })),
+        vehicleImages: images.map((image) => ({
+          ...image,
+          width: image.width ?? 0,
+          height: image.height ?? 0,
+        })),
         vehicleCategoryExtension: extensions,
         cardOfVehicle,
         createdAt: vehicle.createdAt.toISOString(),
@@ -293,7 +341,9 @@ export function vehicleRepository(db: Db, bus: Bus) {
     },
 
     /** Accepted announcements of one kind whose dates cover now. */
-    async activeAnnouncements(announcementType: (typeof AnnouncementType)[keyof typeof AnnouncementType]) {
+    async activeAnnouncements(
+      announcementType: (typeof AnnouncementType)[keyof typeof AnnouncementType],
+    ) {
       return db
         .select({
           id: announcementOrders.id,
@@ -319,7 +369,11 @@ export function vehicleRepository(db: Db, bus: Bus) {
         )
         .orderBy(asc(announcementOrders.startDate), asc(announcementOrders.id))
         .then((rows) =>
-          rows.map((row) => ({ ...row, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() })),
+          rows.map((row) => ({
+            ...row,
+            startDate: row.startDate.toISOString(),
+            endDate: row.endDate.toISOString(),
+          })),
         );
     },
 
@@ -328,7 +382,9 @@ export function vehicleRepository(db: Db, bus: Bus) {
       const where = and(
         inArray(users.userType, [UserType.normal, UserType.company]),
         isNull(users.deletedAt),
-        nameQuery ? ilike(users.name, `%${nameQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        nameQuery
+          ? ilike(users.name, `%${nameQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
       );
       const [total] = await db.select({ rows: count() }).from(users).where(where);
       const rowCount = total?.rows ?? 0;
@@ -404,7 +460,12 @@ export function vehicleRepository(db: Db, bus: Bus) {
     /** Every public vehicle's id, slug and last change, for the sitemap and the cache warm-up. */
     async publicSlugs() {
       return db
-        .select({ id: vehicles.id, slug: vehicles.slug, ownerId: vehicles.ownerId, updatedAt: vehicles.updatedAt })
+        .select({
+          id: vehicles.id,
+          slug: vehicles.slug,
+          ownerId: vehicles.ownerId,
+          updatedAt: vehicles.updatedAt,
+        })
         .from(vehicles)
         .innerJoin(users, eq(users.id, vehicles.ownerId))
         .where(isPublic)
@@ -415,14 +476,22 @@ export function vehicleRepository(db: Db, bus: Bus) {
       return db
         .select({ id: users.id, slug: users.slug, updatedAt: users.updatedAt })
         .from(users)
-        .where(and(inArray(users.userType, [UserType.normal, UserType.company]), isNull(users.deletedAt)))
+        .where(
+          and(
+            inArray(users.userType, [UserType.normal, UserType.company]),
+            isNull(users.deletedAt),
+          ),
+        )
         .orderBy(asc(users.id));
     },
 
     // Writes. Each one purges the pages that show the vehicle, on every instance, so every
     // write path (seller area, admin) keeps the page cache right without more code.
 
-    async create(values: Omit<typeof vehicles.$inferInsert, 'slug' | 'id'>, images: { path: string; width?: number; height?: number }[] = []) {
+    async create(
+      values: Omit<typeof vehicles.$inferInsert, 'slug' | 'id'>,
+      images: { path: string; width?: number; height?: number }[] = [],
+    ) {
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(vehicles)
@@ -430,13 +499,24 @@ export function vehicleRepository(db: Db, bus: Bus) {
           .returning();
         const vehicle = row!;
         const [brand] = await tx.select().from(brands).where(eq(brands.id, vehicle.brandId));
-        const [model] = await tx.select().from(brandModels).where(eq(brandModels.id, vehicle.modelId));
+        const [model] = await tx
+          .select()
+          .from(brandModels)
+          .where(eq(brandModels.id, vehicle.modelId));
         const slug = makeSlug(vehicle.id, brand?.nameEn ?? '', model?.nameEn ?? '', vehicle.year);
         await tx.update(vehicles).set({ slug }).where(eq(vehicles.id, vehicle.id));
         if (images.length > 0) {
-          await tx.insert(vehicleImages).values(
-            images.map((image, index) => ({ vehicleId: vehicle.id, path: image.path, width: image.width, height: image.height, sortOrder: index })),
-          );
+          await tx
+            .insert(vehicleImages)
+            .values(
+              images.map((image, index) => ({
+                vehicleId: vehicle.id,
+                path: image.path,
+                width: image.width,
+                height: image.height,
+                sortOrder: index,
+              })),
+            );
         }
         return { ...vehicle, slug };
       });
@@ -444,7 +524,10 @@ export function vehicleRepository(db: Db, bus: Bus) {
       return created;
     },
 
-    async update(id: number, values: Partial<Omit<typeof vehicles.$inferInsert, 'id' | 'ownerId'>>) {
+    async update(
+      id: number,
+      values: Partial<Omit<typeof vehicles.$inferInsert, 'id' | 'ownerId'>>,
+    ) {
       const [row] = await db
         .update(vehicles)
         .set({ ...values, updatedAt: new Date() })

@@ -34,7 +34,11 @@ export const visits = pgTable(
   },
   (t) => [
     index('visits_created_idx').on(t.createdAt),
-    index('visits_vehicle_idx').on(t.vehicleId).where(sql`${t.vehicleId} is not null`),
-    index('visits_seller_idx').on(t.sellerId, t.createdAt).where(sql`${t.sellerId} is not null`),
+    index('visits_vehicle_idx')
+      .on(t.vehicleId)
+      .where(sql`${t.vehicleId} is not null`),
+    index('visits_seller_idx')
+      .on(t.sellerId, t.createdAt)
+      .where(sql`${t.sellerId} is not null`),
   ],
 );

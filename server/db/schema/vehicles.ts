@@ -103,5 +103,8 @@ export const favourites = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.vehicleId] }), index('favourites_vehicle_idx').on(t.vehicleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vehicleId] }),
+    index('favourites_vehicle_idx').on(t.vehicleId),
+  ],
 );

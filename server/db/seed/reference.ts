@@ -881,7 +881,12 @@ async function seedBrands(tx: Tx) {
     .values(BRANDS.map((b, i) => ({ id: b.id, nameAr: b.ar, nameEn: b.en, sortOrder: i + 1 })))
     .onConflictDoNothing();
   const models = BRANDS.flatMap((b) =>
-    b.models.map(([nameAr, nameEn], i) => ({ id: modelId(b.id, i), brandId: b.id, nameAr, nameEn })),
+    b.models.map(([nameAr, nameEn], i) => ({
+      id: modelId(b.id, i),
+      brandId: b.id,
+      nameAr,
+      nameEn,
+    })),
   );
   await tx.insert(brandModels).values(models).onConflictDoNothing();
   // Explicit ids do not move a serial's sequence; without this the dashboard's first new make
@@ -913,15 +918,35 @@ export const SiteConstant = {
 } as const;
 
 const CONSTANTS: [id: number, ar: string, en: string, valueSt: string][] = [
-  [PaymentDetail.bankAccount, 'رقم الآيبان - بنك فلسطين', 'IBAN, Bank of Palestine', 'PS66PALS000000000400278145301'],
+  [
+    PaymentDetail.bankAccount,
+    'رقم الآيبان - بنك فلسطين',
+    'IBAN, Bank of Palestine',
+    'PS66PALS000000000400278145301',
+  ],
   [PaymentDetail.bankQr, 'رمز QR للحساب البنكي', 'Bank account QR code', '/img/qr/bank.png'],
   [PaymentDetail.palPayAccount, 'رقم محفظة PalPay', 'PalPay wallet number', '0597345678'],
   [PaymentDetail.palPayQr, 'رمز QR لمحفظة PalPay', 'PalPay QR code', '/img/qr/palpay.png'],
   [PaymentDetail.jawwalPayAccount, 'رقم محفظة جوال باي', 'Jawwal Pay wallet number', '0599876543'],
-  [PaymentDetail.jawwalPayQr, 'رمز QR لمحفظة جوال باي', 'Jawwal Pay QR code', '/img/qr/jawwalpay.png'],
-  [PaymentDetail.usdtWallet, 'عنوان محفظة USDT (TRC20)', 'USDT wallet address (TRC20)', 'TQ7mVx3Ld9RkP2sWcY8hJn4eGtBz6uFaKp'],
+  [
+    PaymentDetail.jawwalPayQr,
+    'رمز QR لمحفظة جوال باي',
+    'Jawwal Pay QR code',
+    '/img/qr/jawwalpay.png',
+  ],
+  [
+    PaymentDetail.usdtWallet,
+    'عنوان محفظة USDT (TRC20)',
+    'USDT wallet address (TRC20)',
+    'TQ7mVx3Ld9RkP2sWcY8hJn4eGtBz6uFaKp',
+  ],
   [PaymentDetail.usdtQr, 'رمز QR لمحفظة USDT', 'USDT wallet QR code', '/img/qr/usdt.png'],
-  [SiteConstant.bankAccountHolder, 'اسم صاحب الحساب', 'Account holder', 'شركة سوق المركبات للخدمات الإلكترونية'],
+  [
+    SiteConstant.bankAccountHolder,
+    'اسم صاحب الحساب',
+    'Account holder',
+    'شركة سوق المركبات للخدمات الإلكترونية',
+  ],
   [SiteConstant.bankBranch, 'الفرع', 'Branch', 'بنك فلسطين - فرع رام الله الرئيسي'],
   [SiteConstant.bankLocalAccount, 'رقم الحساب', 'Account number', '400-278145-301'],
   [SiteConstant.usdtNetwork, 'شبكة التحويل', 'Transfer network', 'TRC20 (Tron)'],
@@ -963,105 +988,125 @@ const INTERFACE_ITEMS: InterfaceSeed[] = [
     group: InterfaceGroup.aboutUs,
     titleAr: 'من نحن',
     titleEn: 'Who we are',
-    bodyAr: html`
-      <p><strong>سوق المركبات</strong> منصة فلسطينية لبيع وشراء المركبات الجديدة والمستعملة، تجمع
-      البائعين من أفراد ومعارض مع المشترين في قطاع غزة والضفة الغربية والداخل الفلسطيني في مكان
-      واحد موثوق وسهل الاستخدام.</p>
-      <p>انطلقنا من رام الله بفريق صغير يؤمن بأن شراء السيارة يجب أن يكون تجربة واضحة وآمنة، بعيداً
-      عن الإعلانات المبعثرة والمعلومات الناقصة.</p>`,
-    bodyEn: html`
-      <p><strong>Vehicle Market</strong> is a Palestinian platform for buying and selling new and
-      used vehicles. It brings individual sellers and dealerships together with buyers in the Gaza
-      Strip, the West Bank and the interior, in one place that is trusted and easy to use.</p>
-      <p>We started in Ramallah as a small team who believe that buying a car should be clear and
-      safe, without scattered ads and missing details.</p>`,
+    bodyAr: html` <p>
+        <strong>سوق المركبات</strong> منصة فلسطينية لبيع وشراء المركبات الجديدة والمستعملة، تجمع
+        البائعين من أفراد ومعارض مع المشترين في قطاع غزة والضفة الغربية والداخل الفلسطيني في مكان
+        واحد موثوق وسهل الاستخدام.
+      </p>
+      <p>
+        انطلقنا من رام الله بفريق صغير يؤمن بأن شراء السيارة يجب أن يكون تجربة واضحة وآمنة، بعيداً عن
+        الإعلانات المبعثرة والمعلومات الناقصة.
+      </p>`,
+    bodyEn: html` <p>
+        <strong>Vehicle Market</strong> is a Palestinian platform for buying and selling new and
+        used vehicles. It brings individual sellers and dealerships together with buyers in the Gaza
+        Strip, the West Bank and the interior, in one place that is trusted and easy to use.
+      </p>
+      <p>
+        We started in Ramallah as a small team who believe that buying a car should be clear and
+        safe, without scattered ads and missing details.
+      </p>`,
   },
   {
     code: 'about_mission',
     group: InterfaceGroup.aboutUs,
     titleAr: 'رسالتنا',
     titleEn: 'Our mission',
-    bodyAr: html`
-      <p>أن تكون كل مركبة معروضة للبيع في فلسطين سهلة الوصول، بمواصفات كاملة وصور حقيقية وسعر واضح،
-      وأن نمنح البائع أدوات بسيطة توصل إعلانه إلى المشتري المناسب في أي محافظة.</p>`,
-    bodyEn: html`
-      <p>To make every vehicle for sale in Palestine easy to find, with full specifications, real
+    bodyAr: html` <p>
+      أن تكون كل مركبة معروضة للبيع في فلسطين سهلة الوصول، بمواصفات كاملة وصور حقيقية وسعر واضح، وأن
+      نمنح البائع أدوات بسيطة توصل إعلانه إلى المشتري المناسب في أي محافظة.
+    </p>`,
+    bodyEn: html` <p>
+      To make every vehicle for sale in Palestine easy to find, with full specifications, real
       photos and a clear price, and to give sellers simple tools that bring their listing to the
-      right buyer in any governorate.</p>`,
+      right buyer in any governorate.
+    </p>`,
   },
   {
     code: 'about_why_us',
     group: InterfaceGroup.aboutUs,
     titleAr: 'لماذا سوق المركبات؟',
     titleEn: 'Why Vehicle Market?',
-    bodyAr: html`
-      <ul>
+    bodyAr: html` <ul>
       <li><strong>مراجعة كل إعلان</strong> قبل نشره للتأكد من صحة البيانات والصور.</li>
-      <li><strong>بحث دقيق</strong> حسب النوع والموديل والسنة والسعر والمسافة المقطوعة والمحافظة.</li>
-      <li><strong>تواصل مباشر</strong> مع البائع بالهاتف أو تطبيقات المراسلة، دون وسيط ودون عمولة على البيع.</li>
+      <li>
+        <strong>بحث دقيق</strong> حسب النوع والموديل والسنة والسعر والمسافة المقطوعة والمحافظة.
+      </li>
+      <li>
+        <strong>تواصل مباشر</strong> مع البائع بالهاتف أو تطبيقات المراسلة، دون وسيط ودون عمولة على
+        البيع.
+      </li>
       <li><strong>صور 360 درجة</strong> لمعاينة المركبة من الداخل قبل زيارتها.</li>
       <li><strong>العربية أولاً</strong> مع دعم كامل للغة الإنجليزية.</li>
-      </ul>`,
-    bodyEn: html`
-      <ul>
-      <li><strong>Every listing is reviewed</strong> before it goes live, to check its details and photos.</li>
+    </ul>`,
+    bodyEn: html` <ul>
+      <li>
+        <strong>Every listing is reviewed</strong> before it goes live, to check its details and
+        photos.
+      </li>
       <li><strong>Precise search</strong> by make, model, year, price, mileage and governorate.</li>
-      <li><strong>Direct contact</strong> with the seller by phone or messaging apps, with no middleman and no commission on the sale.</li>
+      <li>
+        <strong>Direct contact</strong> with the seller by phone or messaging apps, with no
+        middleman and no commission on the sale.
+      </li>
       <li><strong>360-degree photos</strong> to look inside a vehicle before you visit it.</li>
       <li><strong>Arabic first</strong>, with full English support.</li>
-      </ul>`,
+    </ul>`,
   },
   {
     code: 'about_how_it_works',
     group: InterfaceGroup.aboutUs,
     titleAr: 'كيف يعمل الموقع؟',
     titleEn: 'How it works',
-    bodyAr: html`
-      <ul>
+    bodyAr: html` <ul>
       <li>أنشئ حساباً كفرد أو كمعرض خلال دقيقة واحدة.</li>
       <li>أضف مركبتك مع ست صور على الأقل وأهم ثلاث مميزات ووصف واضح.</li>
       <li>يراجع فريقنا الإعلان وينشره عادة خلال يوم عمل واحد.</li>
       <li>يتواصل معك المشترون مباشرة، ويمكنك تمييز مركبتك أو حجز مساحة إعلانية لزيادة ظهورها.</li>
-      </ul>`,
-    bodyEn: html`
-      <ul>
+    </ul>`,
+    bodyEn: html` <ul>
       <li>Create an individual or dealership account in a minute.</li>
-      <li>Add your vehicle with at least six photos, its three best features and a clear description.</li>
+      <li>
+        Add your vehicle with at least six photos, its three best features and a clear description.
+      </li>
       <li>Our team reviews the listing and usually publishes it within one working day.</li>
-      <li>Buyers contact you directly; you can feature your vehicle or book an ad slot to reach more of them.</li>
-      </ul>`,
+      <li>
+        Buyers contact you directly; you can feature your vehicle or book an ad slot to reach more
+        of them.
+      </li>
+    </ul>`,
   },
   {
     code: 'about_safety_tips',
     group: InterfaceGroup.aboutUs,
     titleAr: 'نصائح للشراء الآمن',
     titleEn: 'Tips for a safe purchase',
-    bodyAr: html`
-      <ul>
+    bodyAr: html` <ul>
       <li>عاين المركبة في مكان عام وفي وضح النهار.</li>
       <li>افحص المركبة في كراج أو مركز فحص معتمد قبل الدفع.</li>
       <li>تأكد من رخصة المركبة ومن تطابق رقم الشاصي مع الأوراق.</li>
       <li>لا تحوّل أي مبلغ قبل معاينة المركبة وتوقيع عقد البيع.</li>
-      </ul>`,
-    bodyEn: html`
-      <ul>
+    </ul>`,
+    bodyEn: html` <ul>
       <li>See the vehicle in a public place and in daylight.</li>
       <li>Have it checked by a trusted garage or inspection centre before you pay.</li>
       <li>Check the registration and that the chassis number matches the papers.</li>
       <li>Never transfer money before seeing the vehicle and signing the sale contract.</li>
-      </ul>`,
+    </ul>`,
   },
   {
     code: 'footer_about',
     group: InterfaceGroup.footer,
     titleAr: 'عن سوق المركبات',
     titleEn: 'About Vehicle Market',
-    bodyAr: html`
-      <p>منصة فلسطينية لبيع وشراء المركبات الجديدة والمستعملة، تصل البائعين من أفراد ومعارض
-      بالمشترين في جميع المحافظات.</p>`,
-    bodyEn: html`
-      <p>A Palestinian marketplace for new and used vehicles, connecting individual sellers and
-      dealerships with buyers in every governorate.</p>`,
+    bodyAr: html` <p>
+      منصة فلسطينية لبيع وشراء المركبات الجديدة والمستعملة، تصل البائعين من أفراد ومعارض بالمشترين
+      في جميع المحافظات.
+    </p>`,
+    bodyEn: html` <p>
+      A Palestinian marketplace for new and used vehicles, connecting individual sellers and
+      dealerships with buyers in every governorate.
+    </p>`,
   },
   {
     code: 'footer_important_links',
@@ -1092,78 +1137,119 @@ const INTERFACE_ITEMS: InterfaceSeed[] = [
     group: InterfaceGroup.modals,
     titleAr: 'سياسة الخصوصية',
     titleEn: 'Privacy policy',
-    bodyAr: html`
-      <p>نحترم خصوصيتك ونحمي بياناتك. توضح هذه السياسة ما نجمعه من معلومات وكيف نستخدمها.</p>
+    bodyAr: html` <p>
+        نحترم خصوصيتك ونحمي بياناتك. توضح هذه السياسة ما نجمعه من معلومات وكيف نستخدمها.
+      </p>
       <p><strong>المعلومات التي نجمعها</strong></p>
       <ul>
-      <li>بيانات الحساب: الاسم والبريد الإلكتروني ورقم الجوال والمحافظة والمدينة والعنوان.</li>
-      <li>رقم الهوية للأفراد أو رقم الترخيص للمعارض، للتحقق من الحساب فقط.</li>
-      <li>بيانات المركبات وصورها التي تضيفها، وصور إثبات الدفع للطلبات.</li>
-      <li>بيانات الزيارات (الصفحة ونوع المتصفح) لإحصاءات عامة عن استخدام الموقع.</li>
+        <li>بيانات الحساب: الاسم والبريد الإلكتروني ورقم الجوال والمحافظة والمدينة والعنوان.</li>
+        <li>رقم الهوية للأفراد أو رقم الترخيص للمعارض، للتحقق من الحساب فقط.</li>
+        <li>بيانات المركبات وصورها التي تضيفها، وصور إثبات الدفع للطلبات.</li>
+        <li>بيانات الزيارات (الصفحة ونوع المتصفح) لإحصاءات عامة عن استخدام الموقع.</li>
       </ul>
       <p><strong>ما يظهر للعامة</strong></p>
-      <p>يظهر مع إعلانك اسمك ورقم جوالك ومدينتك وعنوانك ليتمكن المشترون من التواصل معك. لا نعرض رقم
-      الهوية أو رقم الترخيص أو البريد الإلكتروني لأي زائر.</p>
+      <p>
+        يظهر مع إعلانك اسمك ورقم جوالك ومدينتك وعنوانك ليتمكن المشترون من التواصل معك. لا نعرض رقم
+        الهوية أو رقم الترخيص أو البريد الإلكتروني لأي زائر.
+      </p>
       <p><strong>كيف نحمي بياناتك</strong></p>
-      <p>تُحفظ كلمات المرور مشفرة بطريقة لا تسمح لأحد بقراءتها، حتى فريقنا. يحفظ المتصفح رمز الدخول
-      واللغة المختارة فقط، ولا نستخدم ملفات تتبع إعلانية.</p>
+      <p>
+        تُحفظ كلمات المرور مشفرة بطريقة لا تسمح لأحد بقراءتها، حتى فريقنا. يحفظ المتصفح رمز الدخول
+        واللغة المختارة فقط، ولا نستخدم ملفات تتبع إعلانية.
+      </p>
       <p><strong>مشاركة البيانات</strong></p>
       <p>لا نبيع بياناتك ولا نشاركها مع أي جهة، إلا إذا طلبتها جهة قانونية مختصة بحسب القانون.</p>
       <p><strong>حقوقك</strong></p>
-      <p>يمكنك تعديل بياناتك في أي وقت من صفحة حسابك، أو طلب حذف حسابك وإعلاناتك بالتواصل معنا.</p>`,
-    bodyEn: html`
-      <p>We respect your privacy and protect your data. This policy explains what we collect and how
-      we use it.</p>
+      <p>
+        يمكنك تعديل بياناتك في أي وقت من صفحة حسابك، أو طلب حذف حسابك وإعلاناتك بالتواصل معنا.
+      </p>`,
+    bodyEn: html` <p>
+        We respect your privacy and protect your data. This policy explains what we collect and how
+        we use it.
+      </p>
       <p><strong>What we collect</strong></p>
       <ul>
-      <li>Account details: name, email, mobile number, governorate, city and address.</li>
-      <li>An identity number for individuals or a licence number for dealerships, used only to verify the account.</li>
-      <li>The vehicles and photos you add, and proofs of payment for your orders.</li>
-      <li>Visit data (the page and the browser type) for overall statistics about the site.</li>
+        <li>Account details: name, email, mobile number, governorate, city and address.</li>
+        <li>
+          An identity number for individuals or a licence number for dealerships, used only to
+          verify the account.
+        </li>
+        <li>The vehicles and photos you add, and proofs of payment for your orders.</li>
+        <li>Visit data (the page and the browser type) for overall statistics about the site.</li>
       </ul>
       <p><strong>What is public</strong></p>
-      <p>Your listings show your name, mobile number, city and address so buyers can reach you. We
-      never show your identity or licence number or your email to visitors.</p>
+      <p>
+        Your listings show your name, mobile number, city and address so buyers can reach you. We
+        never show your identity or licence number or your email to visitors.
+      </p>
       <p><strong>How we protect it</strong></p>
-      <p>Passwords are stored hashed, so nobody can read them, our team included. Your browser keeps
-      only your sign-in token and chosen language; we use no advertising trackers.</p>
+      <p>
+        Passwords are stored hashed, so nobody can read them, our team included. Your browser keeps
+        only your sign-in token and chosen language; we use no advertising trackers.
+      </p>
       <p><strong>Sharing</strong></p>
-      <p>We do not sell or share your data, except when a competent legal authority requires it by
-      law.</p>
+      <p>
+        We do not sell or share your data, except when a competent legal authority requires it by
+        law.
+      </p>
       <p><strong>Your rights</strong></p>
-      <p>You can change your details at any time from your profile, or ask us to delete your account
-      and listings.</p>`,
+      <p>
+        You can change your details at any time from your profile, or ask us to delete your account
+        and listings.
+      </p>`,
   },
   {
     code: 'terms_and_conditions_modal',
     group: InterfaceGroup.modals,
     titleAr: 'الشروط والأحكام',
     titleEn: 'Terms and conditions',
-    bodyAr: html`
-      <p>باستخدامك سوق المركبات فإنك توافق على الشروط التالية:</p>
+    bodyAr: html` <p>باستخدامك سوق المركبات فإنك توافق على الشروط التالية:</p>
       <ul>
-      <li>يجب أن يكون عمرك 18 عاماً أو أكثر، وأن تكون بيانات حسابك صحيحة ومحدّثة.</li>
-      <li>تعرض فقط مركبة تملكها أو مفوّض ببيعها، بصور حقيقية لها وسعر ومواصفات صحيحة.</li>
-      <li>يُمنع تكرار الإعلان نفسه، أو عرض مركبة مسروقة أو مشطوبة أو ممنوعة من البيع.</li>
-      <li>يراجع فريقنا كل إعلان، ويحق له رفض أي إعلان أو حذفه إذا خالف هذه الشروط.</li>
-      <li>الإعلانات المدفوعة وتمييز المركبات تُفعّل بعد التحقق من الدفع، ولمدة أقصاها 30 يوماً للطلب الواحد.</li>
-      <li>الموقع وسيط لعرض الإعلانات فقط وليس طرفاً في عملية البيع، والاتفاق على السعر والفحص والتسليم
-      يتم بين البائع والمشتري مباشرة.</li>
-      <li>يُمنع نشر أي محتوى مسيء أو مضلل أو أرقام تواصل لا تخصك.</li>
-      <li>قد نعدّل هذه الشروط من وقت لآخر، ونعلن عن التعديلات المهمة على الموقع.</li>
+        <li>يجب أن يكون عمرك 18 عاماً أو أكثر، وأن تكون بيانات حسابك صحيحة ومحدّثة.</li>
+        <li>تعرض فقط مركبة تملكها أو مفوّض ببيعها، بصور حقيقية لها وسعر ومواصفات صحيحة.</li>
+        <li>يُمنع تكرار الإعلان نفسه، أو عرض مركبة مسروقة أو مشطوبة أو ممنوعة من البيع.</li>
+        <li>يراجع فريقنا كل إعلان، ويحق له رفض أي إعلان أو حذفه إذا خالف هذه الشروط.</li>
+        <li>
+          الإعلانات المدفوعة وتمييز المركبات تُفعّل بعد التحقق من الدفع، ولمدة أقصاها 30 يوماً للطلب
+          الواحد.
+        </li>
+        <li>
+          الموقع وسيط لعرض الإعلانات فقط وليس طرفاً في عملية البيع، والاتفاق على السعر والفحص
+          والتسليم يتم بين البائع والمشتري مباشرة.
+        </li>
+        <li>يُمنع نشر أي محتوى مسيء أو مضلل أو أرقام تواصل لا تخصك.</li>
+        <li>قد نعدّل هذه الشروط من وقت لآخر، ونعلن عن التعديلات المهمة على الموقع.</li>
       </ul>`,
-    bodyEn: html`
-      <p>By using Vehicle Market you agree to the following terms:</p>
+    bodyEn: html` <p>By using Vehicle Market you agree to the following terms:</p>
       <ul>
-      <li>You are 18 or older, and your account details are true and up to date.</li>
-      <li>You list only a vehicle you own or are authorised to sell, with real photos and a true price and specification.</li>
-      <li>Duplicate listings, and stolen, written-off or otherwise unsellable vehicles, are not allowed.</li>
-      <li>Our team reviews every listing and may refuse or remove any listing that breaks these terms.</li>
-      <li>Paid ads and featured vehicles start once the payment is verified, for at most 30 days per order.</li>
-      <li>The site only displays listings and is not a party to any sale; price, inspection and
-      delivery are agreed between buyer and seller directly.</li>
-      <li>Offensive or misleading content, and contact numbers that are not yours, are not allowed.</li>
-      <li>We may change these terms from time to time and will announce important changes on the site.</li>
+        <li>You are 18 or older, and your account details are true and up to date.</li>
+        <li>
+          You list only a vehicle you own or are authorised to sell, with real photos and a true
+          price and specification.
+        </li>
+        <li>
+          Duplicate listings, and stolen, written-off or otherwise unsellable vehicles, are not
+          allowed.
+        </li>
+        <li>
+          Our team reviews every listing and may refuse or remove any listing that breaks these
+          terms.
+        </li>
+        <li>
+          Paid ads and featured vehicles start once the payment is verified, for at most 30 days per
+          order.
+        </li>
+        <li>
+          The site only displays listings and is not a party to any sale; price, inspection and
+          delivery are agreed between buyer and seller directly.
+        </li>
+        <li>
+          Offensive or misleading content, and contact numbers that are not yours, are not allowed.
+        </li>
+        <li>
+          We may change these terms from time to time and will announce important changes on the
+          site.
+        </li>
       </ul>`,
   },
   {
@@ -1171,26 +1257,44 @@ const INTERFACE_ITEMS: InterfaceSeed[] = [
     group: InterfaceGroup.modals,
     titleAr: 'سياسة الاسترجاع',
     titleEn: 'Return policy',
-    bodyAr: html`
-      <p>تنطبق هذه السياسة على الخدمات المدفوعة في الموقع: الإعلانات وتمييز المركبات.</p>
+    bodyAr: html` <p>
+        تنطبق هذه السياسة على الخدمات المدفوعة في الموقع: الإعلانات وتمييز المركبات.
+      </p>
       <ul>
-      <li>إذا رُفض طلبك أو ألغيته قبل بدء عرضه، نعيد لك المبلغ كاملاً.</li>
-      <li>بعد بدء عرض الإعلان لا يُسترجع المبلغ، إلا إذا تعذر عرضه بسبب خلل من جهتنا، فنعيد قيمة الأيام المتبقية.</li>
-      <li>يُقدّم طلب الاسترجاع خلال 7 أيام من الدفع عبر نموذج التواصل أو رقم الموقع.</li>
-      <li>نعيد المبلغ بوسيلة الدفع نفسها خلال 14 يوم عمل من قبول الطلب.</li>
+        <li>إذا رُفض طلبك أو ألغيته قبل بدء عرضه، نعيد لك المبلغ كاملاً.</li>
+        <li>
+          بعد بدء عرض الإعلان لا يُسترجع المبلغ، إلا إذا تعذر عرضه بسبب خلل من جهتنا، فنعيد قيمة
+          الأيام المتبقية.
+        </li>
+        <li>يُقدّم طلب الاسترجاع خلال 7 أيام من الدفع عبر نموذج التواصل أو رقم الموقع.</li>
+        <li>نعيد المبلغ بوسيلة الدفع نفسها خلال 14 يوم عمل من قبول الطلب.</li>
       </ul>
-      <p>بيع المركبات نفسها يتم بين البائع والمشتري مباشرة، ولا يتولى الموقع استرجاع المركبات أو
-      أثمانها.</p>`,
-    bodyEn: html`
-      <p>This policy covers the paid services of the site: ads and featured vehicles.</p>
+      <p>
+        بيع المركبات نفسها يتم بين البائع والمشتري مباشرة، ولا يتولى الموقع استرجاع المركبات أو
+        أثمانها.
+      </p>`,
+    bodyEn: html` <p>
+        This policy covers the paid services of the site: ads and featured vehicles.
+      </p>
       <ul>
-      <li>If your order is refused, or you cancel it before it starts showing, we refund it in full.</li>
-      <li>Once an ad has started showing it is not refundable, unless it could not be shown because of a fault on our side; then we refund the remaining days.</li>
-      <li>Ask for a refund within 7 days of payment, through the contact form or the site's number.</li>
-      <li>We refund through the same payment method within 14 working days of accepting the request.</li>
+        <li>
+          If your order is refused, or you cancel it before it starts showing, we refund it in full.
+        </li>
+        <li>
+          Once an ad has started showing it is not refundable, unless it could not be shown because
+          of a fault on our side; then we refund the remaining days.
+        </li>
+        <li>
+          Ask for a refund within 7 days of payment, through the contact form or the site's number.
+        </li>
+        <li>
+          We refund through the same payment method within 14 working days of accepting the request.
+        </li>
       </ul>
-      <p>Vehicles themselves are sold directly between seller and buyer; the site does not handle
-      the return of vehicles or their price.</p>`,
+      <p>
+        Vehicles themselves are sold directly between seller and buyer; the site does not handle the
+        return of vehicles or their price.
+      </p>`,
   },
 ];
 
@@ -1246,26 +1350,58 @@ const OWN_ACCOUNT: [code: string, ar: string, en: string][] = [
 ];
 
 const PERMISSIONS: [code: string, ar: string, en: string, userType: number][] = [
-  ['admin.users.manage', 'إدارة المستخدمين والمعارض', 'Manage users and dealerships', UserType.admin],
+  [
+    'admin.users.manage',
+    'إدارة المستخدمين والمعارض',
+    'Manage users and dealerships',
+    UserType.admin,
+  ],
   ['admin.admins.manage', 'إدارة المدراء', 'Manage admins', UserType.admin],
-  ['admin.vehicles.manage', 'إدارة المركبات ومراجعتها', 'Manage and review vehicles', UserType.admin],
-  ['admin.orders.manage', 'إدارة طلبات الإعلانات والتمييز', 'Manage ad and star orders', UserType.admin],
+  [
+    'admin.vehicles.manage',
+    'إدارة المركبات ومراجعتها',
+    'Manage and review vehicles',
+    UserType.admin,
+  ],
+  [
+    'admin.orders.manage',
+    'إدارة طلبات الإعلانات والتمييز',
+    'Manage ad and star orders',
+    UserType.admin,
+  ],
   ['admin.payments.manage', 'إدارة حركات الدفع', 'Manage payments', UserType.admin],
-  ['admin.categories.manage', 'إدارة التصنيفات والأنواع', 'Manage categories and makes', UserType.admin],
+  [
+    'admin.categories.manage',
+    'إدارة التصنيفات والأنواع',
+    'Manage categories and makes',
+    UserType.admin,
+  ],
   ['admin.constants.manage', 'إدارة الثوابت', 'Manage constants', UserType.admin],
   ['admin.interface.manage', 'إدارة نصوص الواجهة', 'Manage interface texts', UserType.admin],
-  ['admin.notifications.send', 'إرسال الإشعارات والرسائل', 'Send notifications and messages', UserType.admin],
+  [
+    'admin.notifications.send',
+    'إرسال الإشعارات والرسائل',
+    'Send notifications and messages',
+    UserType.admin,
+  ],
   ['admin.permissions.manage', 'إدارة الصلاحيات', 'Manage permissions', UserType.admin],
   ['admin.statistics.view', 'عرض الإحصائيات', 'View statistics', UserType.admin],
   ...OWN_ACCOUNT.map(([code, ar, en]) => [`customer.${code}`, ar, en, UserType.normal] as const),
   ...OWN_ACCOUNT.map(([code, ar, en]) => [`company.${code}`, ar, en, UserType.company] as const),
-  ['company.gallery.manage', 'إدارة صفحة المعرض', 'Manage the dealership gallery', UserType.company],
+  [
+    'company.gallery.manage',
+    'إدارة صفحة المعرض',
+    'Manage the dealership gallery',
+    UserType.company,
+  ],
 ];
 
 async function seedPermissions(tx: Tx) {
   await tx
     .insert(permissions)
-    .values(PERMISSIONS.map(([code, nameAr, nameEn, userType]) => ({ code, nameAr, nameEn, userType })))
+    .values(
+      PERMISSIONS.map(([code, nameAr, nameEn, userType]) => ({ code, nameAr, nameEn, userType })),
+    )
     .onConflictDoUpdate({
       target: permissions.code,
       set: {
@@ -1280,7 +1416,11 @@ async function seedPermissions(tx: Tx) {
 export async function grantDefaultPermissions(db: Db, userIds?: number[]): Promise<void> {
   if (userIds?.length === 0) return;
   const grants = db
-    .select({ userId: users.id, permissionId: permissions.id, allowed: sql<boolean>`true`.as('allowed') })
+    .select({
+      userId: users.id,
+      permissionId: permissions.id,
+      allowed: sql<boolean>`true`.as('allowed'),
+    })
     .from(users)
     .innerJoin(permissions, eq(permissions.userType, users.userType))
     .where(and(isNull(users.deletedAt), userIds ? inArray(users.id, userIds) : undefined));
@@ -1320,6 +1460,9 @@ async function seedAdmin(db: Db) {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!admin) return;
-  await db.update(users).set({ slug: `${admin.id}-admin` }).where(eq(users.id, admin.id));
+  await db
+    .update(users)
+    .set({ slug: `${admin.id}-admin` })
+    .where(eq(users.id, admin.id));
   await grantDefaultPermissions(db, [admin.id]);
 }

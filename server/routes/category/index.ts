@@ -29,14 +29,10 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     GetSendMessageWays: CodeCategory.sendMessageWay,
   };
   for (const [name, categoryId] of Object.entries(codeLists)) {
-    app.get(
-      `/${name}`,
-      { schema: { tags, response: { 200: LookupList } } },
-      async (request) => {
-        const rows = await reference.codesOf(categoryId, request.lang);
-        return ok(rows.map(({ id, name }) => ({ id, name })));
-      },
-    );
+    app.get(`/${name}`, { schema: { tags, response: { 200: LookupList } } }, async (request) => {
+      const rows = await reference.codesOf(categoryId, request.lang);
+      return ok(rows.map(({ id, name }) => ({ id, name })));
+    });
   }
 
   app.get(
@@ -47,7 +43,9 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Announcement kinds with their price per day in `value`.',
         response: {
           200: Envelope(
-            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.Number() })),
+            Type.Array(
+              Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.Number() }),
+            ),
           ),
         },
       },
@@ -75,7 +73,9 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         response: {
           200: Envelope(
-            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String() })),
+            Type.Array(
+              Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String() }),
+            ),
           ),
         },
       },
@@ -91,7 +91,9 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ brandId: Type.Integer({ minimum: 1 }) }),
         response: {
           200: Envelope(
-            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), brandId: Type.Integer() })),
+            Type.Array(
+              Type.Object({ id: Type.Integer(), name: Type.String(), brandId: Type.Integer() }),
+            ),
           ),
         },
       },
@@ -102,10 +104,8 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/GetStates',
-    { schema: { tags, response: { 200: LookupList } } },
-    async (request) => ok(await reference.states(request.lang)),
+  app.get('/GetStates', { schema: { tags, response: { 200: LookupList } } }, async (request) =>
+    ok(await reference.states(request.lang)),
   );
 
   app.get(
@@ -116,7 +116,9 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ StateId: Type.Integer({ minimum: 1 }) }),
         response: {
           200: Envelope(
-            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), stateId: Type.Integer() })),
+            Type.Array(
+              Type.Object({ id: Type.Integer(), name: Type.String(), stateId: Type.Integer() }),
+            ),
           ),
         },
       },

@@ -32,7 +32,7 @@ export const VehicleFilterQuery = Type.Object({
     Type.Integer({
       minimum: 0,
       maximum: 2147483647,
-      description: 'the shuffle of this search; pass the answer\'s seed to get its next pages',
+      description: "the shuffle of this search; pass the answer's seed to get its next pages",
     }),
   ),
   ...PagingQuery,
@@ -93,9 +93,7 @@ export const VehicleDetailSchema = Type.Composite([
     ownerCityName: Type.String(),
     description: Type.String({ description: 'sanitised HTML' }),
     image360: Type.String(),
-    vehicleImages: Type.Array(
-      Type.Object({ id: Id, path: Type.String(), width: Id, height: Id }),
-    ),
+    vehicleImages: Type.Array(Type.Object({ id: Id, path: Type.String(), width: Id, height: Id })),
     vehicleCategoryExtension: Type.Array(
       Type.Object({ extensionName: Type.String(), extentionValue: Type.String() }),
     ),

@@ -13,7 +13,7 @@ const visit: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Visit'],
         description:
-          'Records a page view. The ip is the connection\'s; an ip in the body is ignored (spec sends it empty).',
+          "Records a page view. The ip is the connection's; an ip in the body is ignored (spec sends it empty).",
         body: Type.Object({
           ip: Type.Optional(Type.String({ maxLength: 64 })),
           userAgent: Type.Optional(Type.String({ maxLength: 512 })),

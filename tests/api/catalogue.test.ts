@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnnouncementType, Currency, Status, UserType } from '../../server/db/codes.ts';
+import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { BodyType, Colour, GearType, OilType } from '../../server/db/seed/reference.ts';
+import { announce, createSeller, createVehicle, feature } from './fixtures.ts';
+import { body, createTestApp, drivers, type TestApp } from './harness.ts';
+
+type Card = {
+  id: number;
+  slug: string;
+  year: number;
+  price: number;
+  meals: number;
+  brandId: number;
+  modelId: number;
+  brandName: string;
+  modelName: string;
+  currency: number;
+  ownerId: number;
+  statusId: number;
+};
+type Pagination = { currentPage: number; pageCount: number; pageSize: number; rowCount: number };
+type Search = { vehicles: { data: Card[]; pagination: Pagination }; seed: number };
+
+describe.each(drivers)('public catalogue calls on %s', (driver) => {
+  let t: TestApp;
+  const get = (url: string, lang?: string) =>
+    t.app.inject({ url, headers: lang ? { 'accept-language': lang } : {} });
+  const search = async (query: string) => {
+    const response = await get(`/api/Vehicle/GetVehiclesRandomly?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return body<Search>(response).data;
+  };
+  const ids = {} as Record<string, number>;
+  let gaza: Awaited<ReturnType<typeof createSeller>>;
+  let ramallah: Awaited<ReturnType<typeof createSeller>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const { db } = t.database;
+    gaza = await createSeller(db, { name: 'معرض غزة', addressStateId: 1, addressCityId: 1 });
+    ramallah = await createSeller(db, {
+      name: 'Ramallah Motors',
+      userType: UserType.normal,
+      addressStateId: 2,
+      addressCityId: 15,
+    });
+    const make = (name: string, values: Parameters<typeof createVehicle>[2]) =>
+      createVehicle(db, t.bus, values).then((vehicle) => (ids[name] = vehicle.id));
+    await make('corolla2018', {
+      ownerId: gaza.id,
+      brandId: 1,
+      modelId: 101,
+      year: 2018,
+      price: 60_000,
+      meals: 80_000,
+      colorId: Colour.white,
+      bodyTypeId: BodyType.sedan,
+      gearTypeId: GearType.automatic,
+      oilTypeId: OilType.petrol,
+    });
+    await make('camry2021', {
+      ownerId: gaza.id,
+      brandId: 1,
+      modelId: 102,
+      year: 2021,
+      price: 25_000,
+      currencyId: Currency.USD,
+      meals: 30_000,
+      colorId: Colour.black,
+      bodyTypeId: BodyType.sedan,
+      gearTypeId: GearType.automatic,
+      oilTypeId: OilType.hybrid,
+    });
+    await make('hyundai2012', {
+      ownerId: ramallah.id,
+      brandId: 2,
+      modelId: 201,
+      year: 2012,
+      price: 15_000,
+      currencyId: Currency.JOD,
+      meals: 210_000,
+      colorId: Colour.white,
+      bodyTypeId: BodyType.hatchback,
+      gearTypeId: GearType.manual,
+      oilTypeId: OilType.diesel,
+    });
+    await make('kia2016', {
+      ownerId: ramallah.id,
+      brandId: 3,
+      modelId: 301,
+      year: 2016,
+      price: 48_000,
+      meals: 120_000,
+      colorId: Colour.silver,
+      bodyTypeId: BodyType.suv,
+      gearTypeId: GearType.automatic,
+      oilTypeId: OilType.petrol,
+    });
+    await make('pending', {
+      ownerId: ramallah.id,
+      brandId: 1,
+      modelId: 101,
+      statusId: Status.pending,
+    });
+    await make('rejected', {
+      ownerId: ramallah.id,
+      brandId: 1,
+      modelId: 101,
+      statusId: Status.failed,
+    });
+    await make('deleted', { ownerId: gaza.id, brandId: 1, modelId: 101 });
+    await vehicleRepository(db, t.bus).remove(ids.deleted!);
+    for (let i = 0; i < 20; i++) {
+      await make(`filler${i}`, {
+        ownerId: i % 2 ? gaza.id : ramallah.id,
+        brandId: 4 + (i % 3),
+        modelId: (4 + (i % 3)) * 100 + 1,
+        year: 2005 + i,
+        price: 10_000 + i * 1000,
+        meals: 50_000 + i,
+      });
+    }
+    await feature(db, gaza.id, ids.camry2021!);
+    await feature(db, gaza.id, ids.corolla2018!, { from: -10, to: -2 }); // ended
+    await announce(db, gaza.id, AnnouncementType.main);
+    await announce(db, gaza.id, AnnouncementType.vertical);
+    await announce(db, ramallah.id, AnnouncementType.horizontal);
+    await announce(db, ramallah.id, AnnouncementType.horizontal, { statusId: Status.pending });
+    await announce(db, ramallah.id, AnnouncementType.main, { from: 3, to: 6 }); // not started
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists only accepted vehicles, with the pagination of the spec', async () => {
+    const all = await search('page=1&pageSize=100');
+    expect(all.vehicles.pagination).toEqual({
+      currentPage: 1,
+      pageCount: 1,
+      pageSize: 100,
+      rowCount: 24,
+    });
+    const listed = all.vehicles.data.map((card) => card.id);
+    for (const hidden of ['pending', 'rejected', 'deleted'])
+      expect(listed).not.toContain(ids[hidden]);
+    expect(all.vehicles.data.every((card) => card.statusId === Status.accepted)).toBe(true);
+  });
+
+  it('defaults to pages of 6', async () => {
+    const first = await search('');
+    expect(first.vehicles.data).toHaveLength(6);
+    expect(first.vehicles.pagination).toMatchObject({
+      currentPage: 1,
+      pageSize: 6,
+      pageCount: 4,
+      rowCount: 24,
+    });
+  });
+
+  it('walks every page of one shuffle showing each vehicle exactly once', async () => {
+    const { seed } = await search('pageSize=5');
+    const seen: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const result = await search(`pageSize=5&page=${page}&seed=${seed}`);
+      seen.push(...result.vehicles.data.map((card) => card.id));
+    }
+    expect(seen).toHaveLength(24);
+    expect(new Set(seen).size).toBe(24);
+  });
+
+  it('shuffles: different seeds give different orders, one seed always the same', async () => {
+    const order = async (seed: number) =>
+      (await search(`pageSize=24&seed=${seed}`)).vehicles.data.map((card) => card.id).join();
+    expect(await order(11)).toBe(await order(11));
+    const orders = new Set(await Promise.all([1, 2, 3, 4, 5].map((seed) => order(seed))));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('filters by make and model', async () => {
+    const toyota = await search('vehicleBrandId=1&pageSize=50');
+    expect(toyota.vehicles.data.map((card) => card.id).sort()).toEqual(
+      [ids.corolla2018, ids.camry2021].sort(),
+    );
+    const corolla = await search('vehicleBrandId=1&vehicleModelId=101');
+    expect(corolla.vehicles.data.map((card) => card.id)).toEqual([ids.corolla2018]);
+  });
+
+  it('treats zero as no filter', async () => {
+    const result = await search(
+      'vehicleBrandId=0&vehicleModelId=0&color=0&stateId=0&yearFrom=0&yearTo=0&pageSize=50',
+    );
+    expect(result.vehicles.pagination.rowCount).toBe(24);
+  });
+
+  it("filters by the seller and by the seller's state", async () => {
+    const inGaza = await search(`stateId=1&pageSize=50`);
+    expect(inGaza.vehicles.data.every((card) => card.ownerId === gaza.id)).toBe(true);
+    expect(inGaza.vehicles.pagination.rowCount).toBe(12);
+    const bySeller = await search(`ownerId=${ramallah.id}&pageSize=50`);
+    expect(bySeller.vehicles.data.every((card) => card.ownerId === ramallah.id)).toBe(true);
+  });
+
+  it('filters by colour, body, gear and fuel codes', async () => {
+    const white = await search(`color=${Colour.white}`);
+    expect(white.vehicles.data.map((card) => card.id).sort()).toEqual(
+      [ids.corolla2018, ids.hyundai2012].sort(),
+    );
+    const manualDiesel = await search(`gearType=${GearType.manual}&oilType=${OilType.diesel}`);
+    expect(manualDiesel.vehicles.data.map((card) => card.id)).toEqual([ids.hyundai2012]);
+    const suv = await search(`bodyType=${BodyType.suv}`);
+    expect(suv.vehicles.data.map((card) => card.id)).toEqual([ids.kia2016]);
+  });
+
+  it('applies a year range only when both years exceed 1000', async () => {
+    const range = await search('yearFrom=2016&yearTo=2018&vehicleBrandId=1');
+    expect(range.vehicles.data.map((card) => card.id)).toEqual([ids.corolla2018]);
+    const oneEnd = await search('yearFrom=2016&pageSize=50');
+    expect(oneEnd.vehicles.pagination.rowCount).toBe(24);
+    const small = await search('yearFrom=999&yearTo=2010&pageSize=50');
+    expect(small.vehicles.pagination.rowCount).toBe(24);
+  });
+
+  it('applies price and mileage ranges only when from is less than to', async () => {
+    const priced = await search('priceFrom=40000&priceTo=60000&pageSize=50');
+    expect(priced.vehicles.data.map((card) => card.id).sort()).toEqual(
+      [ids.corolla2018, ids.kia2016].sort(),
+    );
+    const reversed = await search('priceFrom=60000&priceTo=40000&pageSize=50');
+    expect(reversed.vehicles.pagination.rowCount).toBe(24);
+    const equal = await search('priceFrom=50000&priceTo=50000&pageSize=50');
+    expect(equal.vehicles.pagination.rowCount).toBe(24);
+    const meals = await search('mealsFrom=100000&mealsTo=300000&pageSize=50');
+    expect(meals.vehicles.data.map((card) => card.id).sort()).toEqual(
+      [ids.hyundai2012, ids.kia2016].sort(),
+    );
+    const mealsReversed = await search('mealsFrom=300000&mealsTo=100000&pageSize=50');
+    expect(mealsReversed.vehicles.pagination.rowCount).toBe(24);
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    const none = await search('vehicleBrandId=1&yearFrom=2000&yearTo=2001');
+    expect(none.vehicles).toEqual({
+      data: [],
+      pagination: { currentPage: 1, pageCount: 0, pageSize: 6, rowCount: 0 },
+    });
+  });
+
+  it.each([
+    ['pageSize=101', 'pageSize'],
+    ['pageSize=0', 'pageSize'],
+    ['page=-1', 'page'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['vehicleBrandId=abc', 'vehicleBrandId'],
+    ['yearFrom=twenty', 'yearFrom'],
+    ['color=-3', 'color'],
+    ['seed=x', 'seed'],
+  ])('refuses %s with a 400 naming %s', async (query, field) => {
+    const response = await get(`/api/Vehicle/GetVehiclesRandomly?${query}`, 'en');
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ success: false, data: null });
+    expect(body(response).message).toContain(field);
+  });
+
+  it("gives a vehicle's details with its images, specs and similar vehicles", async () => {
+    const response = await get(`/api/Vehicle/GetVehicle?id=${ids.corolla2018}`, 'en');
+    expect(response.statusCode).toBe(200);
+    const detail = body<Record<string, unknown> & Card>(response).data;
+    expect(detail).toMatchObject({
+      id: ids.corolla2018,
+      brandName: 'Toyota',
+      modelName: 'Corolla',
+      year: 2018,
+      price: 60_000,
+      currency: Currency.NIS,
+      meals: 80_000,
+      colorId: Colour.white,
+      color: 'White',
+      gearType: expect.stringMatching(/automatic/i),
+      oilType: expect.stringMatching(/petrol|gasoline/i),
+      ownerName: 'معرض غزة',
+      ownerStateName: 'Gaza Strip',
+      description: '<p>سيارة بحالة ممتازة</p>',
+      bestThreeCategories: ['فتحة سقف', 'كاميرا خلفية', 'مقاعد جلد'],
+      image360: '',
+    });
+    expect(detail.slug).toBe(`${ids.corolla2018}-toyota-corolla-2018`);
+    expect(detail.vehicleImages).toHaveLength(6);
+    const similar = detail.cardOfVehicle as Card[];
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar[0]!.id).toBe(ids.camry2021);
+    expect(similar.map((card) => card.id)).not.toContain(ids.corolla2018);
+    expect(similar.map((card) => card.id)).not.toContain(ids.pending);
+  });
+
+  it.each(['pending', 'rejected', 'deleted'])('answers 404 for a %s vehicle', async (name) => {
+    const response = await get(`/api/Vehicle/GetVehicle?id=${ids[name]}`);
+    expect(response.statusCode).toBe(404);
+    expect(body(response).message).toBe('المركبة غير موجودة أو غير متاحة للعرض');
+  });
+
+  it('answers 404 for a vehicle that never existed and 400 for a bad id', async () => {
+    expect((await get('/api/Vehicle/GetVehicle?id=99999')).statusCode).toBe(404);
+    expect((await get('/api/Vehicle/GetVehicle?id=abc')).statusCode).toBe(400);
+    expect((await get('/api/Vehicle/GetVehicle')).statusCode).toBe(400);
+  });
+
+  it("gives a seller's gallery with their public vehicles, 12 a page", async () => {
+    const response = await get(`/api/Vehicle/GetUserVehicles?userId=${gaza.id}`, 'en');
+    expect(response.statusCode).toBe(200);
+    const gallery = body<{
+      name: string;
+      image: string;
+      addressStateId: number;
+      addressCityId: number;
+      AddressInfo: string;
+      mobile: string;
+      vehicles: { data: Card[]; pagination: Pagination };
+    }>(response).data;
+    expect(gallery).toMatchObject({
+      name: 'معرض غزة',
+      addressStateId: 1,
+      addressCityId: 1,
+      AddressInfo: 'Main street',
+      mobile: '0599000000',
+    });
+    expect(gallery.vehicles.pagination).toEqual({
+      currentPage: 1,
+      pageCount: 1,
+      pageSize: 12,
+      rowCount: 12,
+    });
+    expect(gallery.vehicles.data.every((card) => card.ownerId === gaza.id)).toBe(true);
+    expect(gallery.vehicles.data.map((card) => card.id)).not.toContain(ids.deleted);
+    const second = body<{ vehicles: { data: Card[] } }>(
+      await get(`/api/Vehicle/GetUserVehicles?userId=${gaza.id}&page=2&pageSize=5`),
+    ).data;
+    expect(second.vehicles.data).toHaveLength(5);
+  });
+
+  it('answers 404 for a gallery of no seller, and for the admin', async () => {
+    expect((await get('/api/Vehicle/GetUserVehicles?userId=99999')).statusCode).toBe(404);
+    const admin = body<{ users: { data: { id: number }[] } }>(
+      await get('/api/User/GetSellers?pageSize=100'),
+    ).data;
+    expect(admin.users.data.map((seller) => seller.id)).not.toContain(1);
+    expect((await get('/api/Vehicle/GetUserVehicles?userId=1')).statusCode).toBe(404);
+    expect((await get('/api/Vehicle/GetUserVehicles?userId=1&pageSize=500')).statusCode).toBe(400);
+  });
+
+  it('lists sellers by name with pagination, 3 a page by default', async () => {
+    const all = body<{
+      users: { data: { id: number; name: string; slug: string }[]; pagination: Pagination };
+    }>(await get('/api/User/GetSellers')).data;
+    expect(all.users.pagination).toMatchObject({ currentPage: 1, pageSize: 3, rowCount: 2 });
+    const found = body<{ users: { data: { id: number; name: string; email?: string }[] } }>(
+      await get(`/api/User/GetSellers?name=${encodeURIComponent('ramallah')}`),
+    ).data;
+    expect(found.users.data.map((seller) => seller.id)).toEqual([ramallah.id]);
+    expect(found.users.data[0]).not.toHaveProperty('email');
+    expect(found.users.data[0]).not.toHaveProperty('passwordHash');
+    const arabic = body<{ users: { data: { id: number }[] } }>(
+      await get(`/api/User/GetSellers?name=${encodeURIComponent('غزة')}`),
+    ).data;
+    expect(arabic.users.data.map((seller) => seller.id)).toEqual([gaza.id]);
+    const wildcard = body<{ users: { data: unknown[] } }>(
+      await get('/api/User/GetSellers?name=%25'),
+    ).data;
+    expect(wildcard.users.data).toEqual([]);
+    expect((await get('/api/User/GetSellers?pageSize=101')).statusCode).toBe(400);
+    expect((await get('/api/User/GetSellers?page=-2')).statusCode).toBe(400);
+  });
+
+  it('lists the featured vehicles whose star order is active', async () => {
+    const stars = body<Card[]>(await get('/api/Order/GetStarActiveVehicles')).data;
+    expect(stars.map((card) => card.id)).toEqual([ids.camry2021]);
+  });
+
+  it('lists the active announcements of each kind', async () => {
+    const kinds = {
+      GetActiveMainAnnouncements: AnnouncementType.main,
+      GetActiveVerticalAnnouncements: AnnouncementType.vertical,
+      GetActiveHorizontalAnnouncements: AnnouncementType.horizontal,
+    };
+    for (const [name, kind] of Object.entries(kinds)) {
+      const response = await get(`/api/Order/${name}`);
+      expect(response.statusCode).toBe(200);
+      const list = body<{ announcementType: number; image: string }[]>(response).data;
+      expect(list).toHaveLength(1);
+      expect(list[0]!.announcementType).toBe(kind);
+      expect(list[0]!.image).toMatch(/^\/uploads\//);
+    }
+  });
+
+  it('hides a vehicle from every list once it is no longer accepted', async () => {
+    const repository = vehicleRepository(t.database.db, t.bus);
+    await repository.setStatus(ids.kia2016!, Status.saled);
+    expect((await get(`/api/Vehicle/GetVehicle?id=${ids.kia2016}`)).statusCode).toBe(404);
+    expect((await search(`bodyType=${BodyType.suv}`)).vehicles.data).toEqual([]);
+    await repository.setStatus(ids.kia2016!, Status.accepted);
+    expect((await get(`/api/Vehicle/GetVehicle?id=${ids.kia2016}`)).statusCode).toBe(200);
+  });
+
+  it('publishes a purge of the vehicle, its seller and the lists on every write', async () => {
+    const purges: string[][] = [];
+    const stop = t.bus.subscribe('purge', ({ tags }) => purges.push(tags));
+    await vehicleRepository(t.database.db, t.bus).update(ids.hyundai2012!, { price: 14_000 });
+    stop();
+    expect(purges).toHaveLength(1);
+    expect(purges[0]).toEqual(
+      expect.arrayContaining([
+        `vehicle:${ids.hyundai2012}`,
+        `seller:${ramallah.id}`,
+        'home',
+        'vehicles',
+      ]),
+    );
+  });
+});
