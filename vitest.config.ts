@@ -16,6 +16,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // HTTP tests of the built site (page cache, link previews): run after `npm run build`.
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

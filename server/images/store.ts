@@ -83,8 +83,15 @@ export interface EncodedImage {
   files: { suffix: string; data: Buffer }[];
 }
 
-/** Checks and re-encodes an image without writing it; throws ImageRejectedError. */
-export async function encodeImage(input: Buffer, kind: ImageKind): Promise<EncodedImage> {
+/**
+ * Checks and re-encodes an image without writing it; throws ImageRejectedError. `webpEffort`
+ * (0-6, default 4) trades file size for time: 2 is twice as fast for about 8% larger files.
+ */
+export async function encodeImage(
+  input: Buffer,
+  kind: ImageKind,
+  options: { webpEffort?: number } = {},
+): Promise<EncodedImage> {
   await inspect(input);
   // failOn 'error' still decodes slightly damaged phone JPEGs but refuses garbage.
   const upright = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -100,7 +107,8 @@ export async function encodeImage(input: Buffer, kind: ImageKind): Promise<Encod
   ];
   if (kind !== 'panorama') {
     for (const width of IMAGE_WIDTHS) {
-      jobs.push(encode(`-${width}.webp`, width, (image) => image.webp({ quality: 78 })));
+      const effort = options.webpEffort ?? 4;
+      jobs.push(encode(`-${width}.webp`, width, (image) => image.webp({ quality: 78, effort })));
     }
   }
   try {

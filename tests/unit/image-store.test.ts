@@ -85,14 +85,18 @@ describe('image store', () => {
     await expect(saveImage(uploadsDir, svg, { kind: 'ad' })).rejects.toMatchObject({
       reason: 'unsupported_format',
     });
-    const gif = await sharp(await png(10, 10)).gif().toBuffer();
+    const gif = await sharp(await png(10, 10))
+      .gif()
+      .toBuffer();
     await expect(saveImage(uploadsDir, gif, { kind: 'ad' })).rejects.toMatchObject({
       reason: 'unsupported_format',
     });
   });
 
   it('refuses a truncated JPEG whose header is intact', async () => {
-    const jpeg = await sharp(await png(800, 600)).jpeg().toBuffer();
+    const jpeg = await sharp(await png(800, 600))
+      .jpeg()
+      .toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 3));
     await expect(saveImage(uploadsDir, truncated, { kind: 'vehicle' })).rejects.toMatchObject({
       reason: 'not_an_image',

@@ -30,9 +30,9 @@ describe('password hashing', () => {
     const parts = stored.split('$');
     expect(await verifyPassword('secret', '')).toBe(false);
     expect(await verifyPassword('secret', 'bcrypt$2b$10$abc')).toBe(false);
-    expect(await verifyPassword('secret', ['scrypt', 2 ** 30, 8, 1, parts[4], parts[5]].join('$'))).toBe(
-      false,
-    );
+    expect(
+      await verifyPassword('secret', ['scrypt', 2 ** 30, 8, 1, parts[4], parts[5]].join('$')),
+    ).toBe(false);
     const flipped = Buffer.from(parts[5], 'base64');
     flipped[0] ^= 1;
     const tampered = [...parts.slice(0, 5), flipped.toString('base64')].join('$');

@@ -287,12 +287,13 @@ CREATE INDEX "brand_models_brand_idx" ON "brand_models" USING btree ("brand_id")
 CREATE INDEX "cities_state_idx" ON "cities" USING btree ("state_id");--> statement-breakpoint
 CREATE INDEX "codes_category_idx" ON "codes" USING btree ("category_id","sort_order");--> statement-breakpoint
 CREATE INDEX "interface_items_group_idx" ON "interface_items" USING btree ("group_id","sort_order");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "users_type_idx" ON "users" USING btree ("user_type");--> statement-breakpoint
 CREATE INDEX "favourites_vehicle_idx" ON "favourites" USING btree ("vehicle_id");--> statement-breakpoint
 CREATE INDEX "vehicle_extensions_vehicle_idx" ON "vehicle_extensions" USING btree ("vehicle_id");--> statement-breakpoint
 CREATE INDEX "vehicle_images_vehicle_idx" ON "vehicle_images" USING btree ("vehicle_id","sort_order");--> statement-breakpoint
 CREATE INDEX "vehicles_status_idx" ON "vehicles" USING btree ("status_id");--> statement-breakpoint
+CREATE INDEX "vehicles_newest_idx" ON "vehicles" USING btree ("status_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "vehicles_owner_idx" ON "vehicles" USING btree ("owner_id","status_id");--> statement-breakpoint
 CREATE INDEX "vehicles_brand_model_idx" ON "vehicles" USING btree ("brand_id","model_id");--> statement-breakpoint
 CREATE INDEX "vehicles_year_idx" ON "vehicles" USING btree ("year");--> statement-breakpoint

@@ -39,8 +39,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // Email is unique whatever its case.
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Email is unique whatever its case, among accounts that are not deleted.
+    uniqueIndex('users_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_type_idx').on(t.userType),
   ],
 );

@@ -56,6 +56,7 @@ export const vehicles = pgTable(
   },
   (t) => [
     index('vehicles_status_idx').on(t.statusId),
+    index('vehicles_newest_idx').on(t.statusId, t.createdAt.desc()),
     index('vehicles_owner_idx').on(t.ownerId, t.statusId),
     index('vehicles_brand_model_idx').on(t.brandId, t.modelId),
     index('vehicles_year_idx').on(t.year),

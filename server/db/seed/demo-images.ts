@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -248,13 +248,14 @@ export interface CarPhoto {
 }
 
 export const CAR_ANGLES = 6;
+export const DASHBOARD_ANGLE = 5;
 
 /** An SVG of 1280 x 731 (the 1.75 crop of the main image). */
 export function carPhotoSvg(photo: CarPhoto): string {
   const { colour, shape, angle, label } = photo;
   const id = `a${angle}`;
   let scene: string;
-  if (angle === 5) {
+  if (angle === DASHBOARD_ANGLE) {
     scene = dashboard(colour, id);
   } else {
     const backdrop = SCENES[angle];
@@ -269,7 +270,7 @@ export function carPhotoSvg(photo: CarPhoto): string {
       `<rect width="1280" height="731" fill="url(#${id}s)"/>`,
       scenery(backdrop.name),
       `<rect y="480" width="1280" height="251" fill="url(#${id}f)"/>`,
-      `<g transform="translate(130 ${angle === 2 || angle === 3 ? 250 : 230}) scale(1.02)">${car}</g>`,
+      `<g transform="translate(150 ${angle === 2 || angle === 3 ? 240 : 196}) scale(0.96)">${car}</g>`,
     ].join('');
   }
   const caption = label
@@ -390,13 +391,16 @@ export function adSvg(width: number, height: number, ad: AdText): string {
 /** A square profile picture: a letter for a person, a badge with a car for a dealership. */
 export function avatarSvg(name: string, hue: number, dealership: boolean): string {
   const bg = `hsl(${hue} 45% 42%)`;
-  const letter = [...name.replace(/^(معرض|شركة|مؤسسة)\s+/, '')][0] ?? '؟';
+  // "معرض النجمة للسيارات" shows as "النجمة".
+  const core = name
+    .replace(/^(معرض|شركة|مؤسسة)\s+/, '')
+    .replace(/\s+(للسيارات|لتجارة السيارات)$/, '');
   const body = dealership
     ? `<rect width="512" height="512" fill="${bg}"/><rect x="56" y="56" width="400" height="400" rx="64" fill="#ffffff" opacity="0.14"/>` +
       `<g transform="translate(86 140) scale(0.34)">${sideCar('#ffffff', 'sedan', 'av')}</g>` +
-      text(256, 380, name.slice(0, 18), 40)
+      text(256, 380, core, Math.min(64, Math.floor(640 / [...core].length)))
     : `<rect width="512" height="512" fill="${bg}"/><circle cx="256" cy="256" r="200" fill="#ffffff" opacity="0.15"/>` +
-      text(256, 320, letter, 200);
+      text(256, 320, [...core][0] ?? '؟', 200);
   return svg(512, 512, body);
 }
 
@@ -437,7 +441,8 @@ export function billSvg(receipt: {
 
 /**
  * A picture that looks like a QR code for `value` (finder squares and data-like modules), with a
- * caption. It is a placeholder: the admin uploads the real code of each account.
+ * caption. It is a placeholder: the admin uploads the real code of each account. The files in
+ * public/img/qr/ were drawn with it: `renderPng(qrLikeSvg(account, caption))`.
  */
 export function qrLikeSvg(value: string, caption: string): string {
   const modules = 29;
@@ -486,20 +491,44 @@ export const renderPng = (markup: string) =>
 
 // ---------------------------------------------------------------------------------------------
 // The cache. Rendering and encoding a few hundred pictures costs seconds; the same pictures
-// come back on every seed, so they are kept once per machine under the temp folder (by a hash
-// of what they show) and copied into each uploads folder.
+// come back on every seed, so they are kept once per user under the temp folder (by a hash of
+// what they show) and copied into each uploads folder.
 // ---------------------------------------------------------------------------------------------
 
 /** Bump when a drawing changes, so stale cached pictures are not reused. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 3;
+
+/** Pictures rendered at once; more would only queue in sharp while holding memory. */
+const PARALLEL_RENDERS = Math.max(2, os.availableParallelism());
+
+const SHARED_CACHE = path.join(
+  os.tmpdir(),
+  `vehicle-market-demo-images-${process.getuid?.() ?? 'user'}`,
+);
+
+/**
+ * The shared cache folder when only this user can write to it; otherwise a fresh private one,
+ * since whatever is in the cache ends up served by the site.
+ */
+async function trustedCacheDir(): Promise<string> {
+  try {
+    await mkdir(SHARED_CACHE, { recursive: true, mode: 0o700 });
+    const info = await stat(SHARED_CACHE);
+    const mine = process.getuid === undefined || info.uid === process.getuid();
+    if (mine && (info.mode & 0o022) === 0) return SHARED_CACHE;
+  } catch {
+    // fall through to a private folder
+  }
+  return mkdtemp(path.join(os.tmpdir(), 'vehicle-market-demo-'));
+}
 
 export class DemoImages {
   private readonly pending = new Map<string, Promise<SavedImage>>();
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private cacheDir: Promise<string> | null = null;
 
-  constructor(
-    private readonly uploadsDir: string,
-    private readonly cacheDir = path.join(os.tmpdir(), 'vehicle-market-demo-images'),
-  ) {}
+  constructor(private readonly uploadsDir: string) {}
 
   /** The picture drawn by `draw` (an SVG), stored once per key and copied into uploads. */
   get(key: string, kind: ImageKind, draw: () => string): Promise<SavedImage> {
@@ -517,13 +546,14 @@ export class DemoImages {
       .digest('hex')
       .slice(0, 20);
     const folder = `${kind}/demo`;
-    const cached = path.join(this.cacheDir, folder, name);
+    this.cacheDir ??= trustedCacheDir();
+    const cached = path.join(await this.cacheDir, folder, name);
     let size = await readFile(`${cached}.json`, 'utf8')
       .then((json) => JSON.parse(json) as { width: number; height: number; suffixes: string[] })
       .catch(() => null);
     if (size && !(await this.copy(cached, folder, name, size.suffixes))) size = null;
     if (!size) {
-      size = await this.render(cached, kind, draw);
+      size = await this.inTurn(() => this.render(cached, kind, draw));
       await this.copy(cached, folder, name, size.suffixes);
     }
     return { path: `/uploads/${folder}/${name}.jpg`, width: size.width, height: size.height };
@@ -533,7 +563,8 @@ export class DemoImages {
     // Pictures are drawn as SVG, which the store rightly refuses; a JPEG at high quality is
     // the stand-in for a camera file.
     const raster = await sharp(Buffer.from(draw())).jpeg({ quality: 95 }).toBuffer();
-    const encoded = await encodeImage(raster, kind);
+    // Flat drawings lose almost nothing at a lower WebP effort, and render twice as fast.
+    const encoded = await encodeImage(raster, kind, { webpEffort: 2 });
     await mkdir(path.dirname(cached), { recursive: true });
     // Written under a temporary name then renamed, so a parallel seed never reads half a file.
     const temp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
@@ -549,6 +580,17 @@ export class DemoImages {
     await writeFile(`${temp}.json`, JSON.stringify(size));
     await rename(`${temp}.json`, `${cached}.json`);
     return size;
+  }
+
+  private async inTurn<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= PARALLEL_RENDERS) await new Promise<void>((go) => this.waiting.push(go));
+    this.running++;
+    try {
+      return await job();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
   }
 
   private async copy(cached: string, folder: string, name: string, suffixes: string[]) {

@@ -37,6 +37,8 @@ import {
  */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL take turns.
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK})`);
     await seedCodes(tx);
     await seedPlaces(tx);
     await seedBrands(tx);
@@ -44,12 +46,12 @@ export async function seedReference(db: Db): Promise<void> {
     await seedInterfaceItems(tx);
     await seedSiteContact(tx);
     await seedPermissions(tx);
+    await seedAdmin(tx);
   });
-  await seedAdmin(db);
 }
 
-/** A transaction handle; it has the whole query API of Db. */
-type Tx = Db;
+/** An arbitrary constant naming the reference seed's advisory lock. */
+const REFERENCE_LOCK = 7_240_500;
 
 // ---------------------------------------------------------------------------------------------
 // Codes. The spec fixes the ids in codes.ts; the other lookup values get ids in these ranges:
@@ -277,11 +279,7 @@ const CODE_CHILDREN: Record<keyof typeof CodeCategory, CodeRow[]> = {
   interfaceGroup: INTERFACE_GROUPS,
 };
 
-/** Code ids per lookup category, for the demo seed and tests. */
-export const codeIdsOf = (category: keyof typeof CodeCategory): number[] =>
-  CODE_CHILDREN[category].map(([id]) => id);
-
-async function seedCodes(tx: Tx) {
+async function seedCodes(tx: Db) {
   const rows: (typeof codes.$inferInsert)[] = [];
   for (const key of Object.keys(CodeCategory) as (keyof typeof CodeCategory)[]) {
     const [nameAr, nameEn] = CATEGORY_NAMES[key];
@@ -352,7 +350,7 @@ export const CITIES: [id: number, stateId: number, ar: string, en: string][] = [
 /** Ramallah, where the site's own office is. */
 const RAMALLAH = 15;
 
-async function seedPlaces(tx: Tx) {
+async function seedPlaces(tx: Db) {
   await tx
     .insert(states)
     .values(STATES.map(([id, nameAr, nameEn]) => ({ id, nameAr, nameEn })))
@@ -379,7 +377,8 @@ async function seedPlaces(tx: Tx) {
 // ---------------------------------------------------------------------------------------------
 
 export type BodyShape = keyof typeof BodyType;
-type ModelRow = [ar: string, en: string, body: BodyShape];
+/** `years`: the model years on sale, [first] or [first, last]; 2005 to now when absent. */
+type ModelRow = [ar: string, en: string, body: BodyShape, years?: [number, number?]];
 
 export interface BrandSeed {
   id: number;
@@ -387,6 +386,8 @@ export interface BrandSeed {
   en: string;
   /** 1 budget, 2 mainstream, 3 premium: the demo seed prices cars by it. */
   tier: 1 | 2 | 3;
+  /** How common the make is on Palestinian roads (relative): the demo seed's mix. */
+  popularity: number;
   models: ModelRow[];
 }
 
@@ -396,6 +397,7 @@ export const BRANDS: BrandSeed[] = [
     ar: 'تويوتا',
     en: 'Toyota',
     tier: 2,
+    popularity: 9,
     models: [
       ['كورولا', 'Corolla', 'sedan'],
       ['كامري', 'Camry', 'sedan'],
@@ -403,9 +405,9 @@ export const BRANDS: BrandSeed[] = [
       ['راف فور', 'RAV4', 'suv'],
       ['لاند كروزر', 'Land Cruiser', 'suv'],
       ['هايلكس', 'Hilux', 'pickup'],
-      ['بريوس', 'Prius', 'hatchback'],
-      ['سي اتش آر', 'C-HR', 'crossover'],
-      ['أوريس', 'Auris', 'hatchback'],
+      ['بريوس', 'Prius', 'hatchback', [2005]],
+      ['سي اتش آر', 'C-HR', 'crossover', [2017]],
+      ['أوريس', 'Auris', 'hatchback', [2007, 2018]],
     ],
   },
   {
@@ -413,17 +415,18 @@ export const BRANDS: BrandSeed[] = [
     ar: 'هيونداي',
     en: 'Hyundai',
     tier: 2,
+    popularity: 10,
     models: [
       ['إلنترا', 'Elantra', 'sedan'],
       ['أكسنت', 'Accent', 'sedan'],
-      ['توسان', 'Tucson', 'suv'],
+      ['توسان', 'Tucson', 'suv', [2005]],
       ['سانتا في', 'Santa Fe', 'suv'],
-      ['i10', 'i10', 'hatchback'],
-      ['i20', 'i20', 'hatchback'],
-      ['i30', 'i30', 'hatchback'],
+      ['i10', 'i10', 'hatchback', [2008]],
+      ['i20', 'i20', 'hatchback', [2009]],
+      ['i30', 'i30', 'hatchback', [2007]],
       ['سوناتا', 'Sonata', 'sedan'],
-      ['كونا', 'Kona', 'crossover'],
-      ['أيونيك', 'Ioniq', 'hatchback'],
+      ['كونا', 'Kona', 'crossover', [2018]],
+      ['أيونيك', 'Ioniq', 'hatchback', [2017, 2022]],
     ],
   },
   {
@@ -431,15 +434,16 @@ export const BRANDS: BrandSeed[] = [
     ar: 'كيا',
     en: 'Kia',
     tier: 2,
+    popularity: 10,
     models: [
       ['بيكانتو', 'Picanto', 'hatchback'],
       ['ريو', 'Rio', 'hatchback'],
-      ['سيراتو', 'Cerato', 'sedan'],
+      ['سيراتو', 'Cerato', 'sedan', [2005]],
       ['سبورتاج', 'Sportage', 'suv'],
       ['سورينتو', 'Sorento', 'suv'],
-      ['أوبتيما', 'Optima', 'sedan'],
-      ['نيرو', 'Niro', 'crossover'],
-      ['ستونيك', 'Stonic', 'crossover'],
+      ['أوبتيما', 'Optima', 'sedan', [2005, 2020]],
+      ['نيرو', 'Niro', 'crossover', [2017]],
+      ['ستونيك', 'Stonic', 'crossover', [2018]],
       ['سول', 'Soul', 'hatchback'],
     ],
   },
@@ -448,16 +452,17 @@ export const BRANDS: BrandSeed[] = [
     ar: 'فولكسفاجن',
     en: 'Volkswagen',
     tier: 2,
+    popularity: 8,
     models: [
       ['جولف', 'Golf', 'hatchback'],
       ['بولو', 'Polo', 'hatchback'],
       ['باسات', 'Passat', 'sedan'],
       ['جيتا', 'Jetta', 'sedan'],
-      ['تيجوان', 'Tiguan', 'suv'],
+      ['تيجوان', 'Tiguan', 'suv', [2008]],
       ['طوارق', 'Touareg', 'suv'],
       ['كادي', 'Caddy', 'van'],
       ['ترانسبورتر', 'Transporter', 'minibus'],
-      ['ID.4', 'ID.4', 'crossover'],
+      ['ID.4', 'ID.4', 'crossover', [2021]],
     ],
   },
   {
@@ -465,14 +470,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'سكودا',
     en: 'Skoda',
     tier: 2,
+    popularity: 8,
     models: [
       ['أوكتافيا', 'Octavia', 'sedan'],
       ['فابيا', 'Fabia', 'hatchback'],
       ['سوبيرب', 'Superb', 'sedan'],
-      ['رابيد', 'Rapid', 'sedan'],
-      ['كودياك', 'Kodiaq', 'suv'],
-      ['كاروك', 'Karoq', 'crossover'],
-      ['كاميك', 'Kamiq', 'crossover'],
+      ['رابيد', 'Rapid', 'sedan', [2013, 2020]],
+      ['كودياك', 'Kodiaq', 'suv', [2017]],
+      ['كاروك', 'Karoq', 'crossover', [2018]],
+      ['كاميك', 'Kamiq', 'crossover', [2020]],
     ],
   },
   {
@@ -480,13 +486,14 @@ export const BRANDS: BrandSeed[] = [
     ar: 'مرسيدس بنز',
     en: 'Mercedes-Benz',
     tier: 3,
+    popularity: 6,
     models: [
       ['C-Class', 'C-Class', 'sedan'],
       ['E-Class', 'E-Class', 'sedan'],
       ['S-Class', 'S-Class', 'sedan'],
       ['A-Class', 'A-Class', 'hatchback'],
-      ['GLC', 'GLC', 'suv'],
-      ['GLE', 'GLE', 'suv'],
+      ['GLC', 'GLC', 'suv', [2016]],
+      ['GLE', 'GLE', 'suv', [2016]],
       ['سبرينتر', 'Sprinter', 'minibus'],
       ['فيتو', 'Vito', 'van'],
     ],
@@ -496,15 +503,16 @@ export const BRANDS: BrandSeed[] = [
     ar: 'بي إم دبليو',
     en: 'BMW',
     tier: 3,
+    popularity: 4,
     models: [
-      ['الفئة الأولى', '1 Series', 'hatchback'],
+      ['الفئة الأولى', '1 Series', 'hatchback', [2005]],
       ['الفئة الثالثة', '3 Series', 'sedan'],
       ['الفئة الخامسة', '5 Series', 'sedan'],
       ['الفئة السابعة', '7 Series', 'sedan'],
-      ['X1', 'X1', 'crossover'],
+      ['X1', 'X1', 'crossover', [2010]],
       ['X3', 'X3', 'suv'],
       ['X5', 'X5', 'suv'],
-      ['X6', 'X6', 'suv'],
+      ['X6', 'X6', 'suv', [2008]],
     ],
   },
   {
@@ -512,15 +520,16 @@ export const BRANDS: BrandSeed[] = [
     ar: 'أودي',
     en: 'Audi',
     tier: 3,
+    popularity: 4,
     models: [
       ['A3', 'A3', 'hatchback'],
       ['A4', 'A4', 'sedan'],
       ['A6', 'A6', 'sedan'],
       ['A8', 'A8', 'sedan'],
-      ['Q3', 'Q3', 'crossover'],
-      ['Q5', 'Q5', 'suv'],
+      ['Q3', 'Q3', 'crossover', [2012]],
+      ['Q5', 'Q5', 'suv', [2009]],
       ['Q7', 'Q7', 'suv'],
-      ['e-tron', 'e-tron', 'suv'],
+      ['e-tron', 'e-tron', 'suv', [2019]],
     ],
   },
   {
@@ -528,13 +537,14 @@ export const BRANDS: BrandSeed[] = [
     ar: 'سيات',
     en: 'Seat',
     tier: 1,
+    popularity: 5,
     models: [
       ['إيبيزا', 'Ibiza', 'hatchback'],
       ['ليون', 'Leon', 'hatchback'],
-      ['أرونا', 'Arona', 'crossover'],
-      ['أتيكا', 'Ateca', 'suv'],
-      ['توليدو', 'Toledo', 'sedan'],
-      ['تاراكو', 'Tarraco', 'suv'],
+      ['أرونا', 'Arona', 'crossover', [2018]],
+      ['أتيكا', 'Ateca', 'suv', [2016]],
+      ['توليدو', 'Toledo', 'sedan', [2005, 2019]],
+      ['تاراكو', 'Tarraco', 'suv', [2019]],
     ],
   },
   {
@@ -542,14 +552,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'بيجو',
     en: 'Peugeot',
     tier: 2,
+    popularity: 4,
     models: [
-      ['208', '208', 'hatchback'],
-      ['301', '301', 'sedan'],
+      ['208', '208', 'hatchback', [2012]],
+      ['301', '301', 'sedan', [2013]],
       ['308', '308', 'hatchback'],
       ['508', '508', 'sedan'],
-      ['2008', '2008', 'crossover'],
-      ['3008', '3008', 'suv'],
-      ['5008', '5008', 'suv'],
+      ['2008', '2008', 'crossover', [2013]],
+      ['3008', '3008', 'suv', [2009]],
+      ['5008', '5008', 'suv', [2010]],
       ['بارتنر', 'Partner', 'van'],
     ],
   },
@@ -558,14 +569,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'رينو',
     en: 'Renault',
     tier: 1,
+    popularity: 3,
     models: [
       ['كليو', 'Clio', 'hatchback'],
       ['ميجان', 'Megane', 'sedan'],
-      ['كابتشر', 'Captur', 'crossover'],
-      ['كادجار', 'Kadjar', 'suv'],
-      ['فلوانس', 'Fluence', 'sedan'],
+      ['كابتشر', 'Captur', 'crossover', [2013]],
+      ['كادجار', 'Kadjar', 'suv', [2015, 2022]],
+      ['فلوانس', 'Fluence', 'sedan', [2010, 2017]],
       ['كانجو', 'Kangoo', 'van'],
-      ['سيمبول', 'Symbol', 'sedan'],
+      ['سيمبول', 'Symbol', 'sedan', [2005, 2013]],
     ],
   },
   {
@@ -573,14 +585,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'ستروين',
     en: 'Citroen',
     tier: 1,
+    popularity: 3,
     models: [
       ['C3', 'C3', 'hatchback'],
       ['C4', 'C4', 'hatchback'],
-      ['C5', 'C5', 'sedan'],
-      ['سي إليزيه', 'C-Elysee', 'sedan'],
+      ['C5', 'C5', 'sedan', [2005, 2017]],
+      ['سي إليزيه', 'C-Elysee', 'sedan', [2013]],
       ['بيرلينجو', 'Berlingo', 'van'],
-      ['C3 إيركروس', 'C3 Aircross', 'crossover'],
-      ['C5 إيركروس', 'C5 Aircross', 'suv'],
+      ['C3 إيركروس', 'C3 Aircross', 'crossover', [2017]],
+      ['C5 إيركروس', 'C5 Aircross', 'suv', [2018]],
     ],
   },
   {
@@ -588,14 +601,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'نيسان',
     en: 'Nissan',
     tier: 2,
+    popularity: 3,
     models: [
       ['صني', 'Sunny', 'sedan'],
       ['سنترا', 'Sentra', 'sedan'],
       ['ألتيما', 'Altima', 'sedan'],
       ['ميكرا', 'Micra', 'hatchback'],
-      ['قشقاي', 'Qashqai', 'crossover'],
-      ['إكس تريل', 'X-Trail', 'suv'],
-      ['جوك', 'Juke', 'crossover'],
+      ['قشقاي', 'Qashqai', 'crossover', [2007]],
+      ['إكس تريل', 'X-Trail', 'suv', [2005]],
+      ['جوك', 'Juke', 'crossover', [2010]],
       ['نافارا', 'Navara', 'pickup'],
       ['باترول', 'Patrol', 'suv'],
     ],
@@ -605,15 +619,16 @@ export const BRANDS: BrandSeed[] = [
     ar: 'ميتسوبيشي',
     en: 'Mitsubishi',
     tier: 2,
+    popularity: 4,
     models: [
-      ['لانسر', 'Lancer', 'sedan'],
-      ['أوتلاندر', 'Outlander', 'suv'],
-      ['باجيرو', 'Pajero', 'suv'],
-      ['ASX', 'ASX', 'crossover'],
-      ['أتراج', 'Attrage', 'sedan'],
+      ['لانسر', 'Lancer', 'sedan', [2005, 2017]],
+      ['أوتلاندر', 'Outlander', 'suv', [2005]],
+      ['باجيرو', 'Pajero', 'suv', [2005, 2021]],
+      ['ASX', 'ASX', 'crossover', [2010]],
+      ['أتراج', 'Attrage', 'sedan', [2013]],
       ['L200', 'L200', 'pickup'],
-      ['سبيس ستار', 'Space Star', 'hatchback'],
-      ['إكلبس كروس', 'Eclipse Cross', 'crossover'],
+      ['سبيس ستار', 'Space Star', 'hatchback', [2013]],
+      ['إكلبس كروس', 'Eclipse Cross', 'crossover', [2018]],
     ],
   },
   {
@@ -621,14 +636,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'مازدا',
     en: 'Mazda',
     tier: 2,
+    popularity: 3,
     models: [
       ['مازدا 2', 'Mazda2', 'hatchback'],
       ['مازدا 3', 'Mazda3', 'sedan'],
       ['مازدا 6', 'Mazda6', 'sedan'],
-      ['CX-3', 'CX-3', 'crossover'],
-      ['CX-30', 'CX-30', 'crossover'],
-      ['CX-5', 'CX-5', 'suv'],
-      ['CX-9', 'CX-9', 'suv'],
+      ['CX-3', 'CX-3', 'crossover', [2015]],
+      ['CX-30', 'CX-30', 'crossover', [2019]],
+      ['CX-5', 'CX-5', 'suv', [2012]],
+      ['CX-9', 'CX-9', 'suv', [2007]],
       ['BT-50', 'BT-50', 'pickup'],
     ],
   },
@@ -637,12 +653,13 @@ export const BRANDS: BrandSeed[] = [
     ar: 'هوندا',
     en: 'Honda',
     tier: 2,
+    popularity: 3,
     models: [
       ['سيفيك', 'Civic', 'sedan'],
       ['أكورد', 'Accord', 'sedan'],
       ['CR-V', 'CR-V', 'suv'],
       ['جاز', 'Jazz', 'hatchback'],
-      ['HR-V', 'HR-V', 'crossover'],
+      ['HR-V', 'HR-V', 'crossover', [2015]],
       ['بايلوت', 'Pilot', 'suv'],
     ],
   },
@@ -651,11 +668,12 @@ export const BRANDS: BrandSeed[] = [
     ar: 'سوبارو',
     en: 'Subaru',
     tier: 2,
+    popularity: 2,
     models: [
       ['إمبريزا', 'Impreza', 'hatchback'],
       ['فورستر', 'Forester', 'suv'],
       ['أوتباك', 'Outback', 'stationWagon'],
-      ['XV', 'XV', 'crossover'],
+      ['XV', 'XV', 'crossover', [2012]],
       ['ليجاسي', 'Legacy', 'sedan'],
     ],
   },
@@ -664,12 +682,13 @@ export const BRANDS: BrandSeed[] = [
     ar: 'فورد',
     en: 'Ford',
     tier: 2,
+    popularity: 3,
     models: [
       ['فوكس', 'Focus', 'hatchback'],
-      ['فييستا', 'Fiesta', 'hatchback'],
-      ['مونديو', 'Mondeo', 'sedan'],
-      ['كوغا', 'Kuga', 'suv'],
-      ['إكسبلورر', 'Explorer', 'suv'],
+      ['فييستا', 'Fiesta', 'hatchback', [2005, 2023]],
+      ['مونديو', 'Mondeo', 'sedan', [2005, 2022]],
+      ['كوغا', 'Kuga', 'suv', [2008]],
+      ['إكسبلورر', 'Explorer', 'suv', [2005]],
       ['رينجر', 'Ranger', 'pickup'],
       ['ترانزيت', 'Transit', 'minibus'],
       ['موستانج', 'Mustang', 'coupe'],
@@ -680,13 +699,14 @@ export const BRANDS: BrandSeed[] = [
     ar: 'شيفروليه',
     en: 'Chevrolet',
     tier: 2,
+    popularity: 2,
     models: [
-      ['كروز', 'Cruze', 'sedan'],
-      ['سبارك', 'Spark', 'hatchback'],
-      ['أفيو', 'Aveo', 'sedan'],
+      ['كروز', 'Cruze', 'sedan', [2009, 2019]],
+      ['سبارك', 'Spark', 'hatchback', [2010, 2022]],
+      ['أفيو', 'Aveo', 'sedan', [2005, 2020]],
       ['ماليبو', 'Malibu', 'sedan'],
-      ['كابتيفا', 'Captiva', 'suv'],
-      ['تراكس', 'Trax', 'crossover'],
+      ['كابتيفا', 'Captiva', 'suv', [2007, 2018]],
+      ['تراكس', 'Trax', 'crossover', [2013]],
       ['تاهو', 'Tahoe', 'suv'],
       ['سيلفرادو', 'Silverado', 'pickup'],
     ],
@@ -696,14 +716,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'أوبل',
     en: 'Opel',
     tier: 1,
+    popularity: 3,
     models: [
       ['كورسا', 'Corsa', 'hatchback'],
       ['أسترا', 'Astra', 'hatchback'],
-      ['إنسيجنيا', 'Insignia', 'sedan'],
-      ['موكا', 'Mokka', 'crossover'],
-      ['زافيرا', 'Zafira', 'van'],
-      ['فيكترا', 'Vectra', 'sedan'],
-      ['ميريفا', 'Meriva', 'hatchback'],
+      ['إنسيجنيا', 'Insignia', 'sedan', [2009, 2022]],
+      ['موكا', 'Mokka', 'crossover', [2012]],
+      ['زافيرا', 'Zafira', 'van', [2005, 2019]],
+      ['فيكترا', 'Vectra', 'sedan', [2005, 2008]],
+      ['ميريفا', 'Meriva', 'hatchback', [2005, 2017]],
     ],
   },
   {
@@ -711,10 +732,11 @@ export const BRANDS: BrandSeed[] = [
     ar: 'فيات',
     en: 'Fiat',
     tier: 1,
+    popularity: 2,
     models: [
-      ['بونتو', 'Punto', 'hatchback'],
-      ['فيات 500', '500', 'hatchback'],
-      ['تيبو', 'Tipo', 'sedan'],
+      ['بونتو', 'Punto', 'hatchback', [2005, 2018]],
+      ['فيات 500', '500', 'hatchback', [2008]],
+      ['تيبو', 'Tipo', 'sedan', [2016]],
       ['دوبلو', 'Doblo', 'van'],
       ['باندا', 'Panda', 'hatchback'],
       ['فيورينو', 'Fiorino', 'van'],
@@ -725,14 +747,15 @@ export const BRANDS: BrandSeed[] = [
     ar: 'سوزوكي',
     en: 'Suzuki',
     tier: 1,
+    popularity: 3,
     models: [
       ['سويفت', 'Swift', 'hatchback'],
       ['فيتارا', 'Vitara', 'crossover'],
-      ['بالينو', 'Baleno', 'hatchback'],
+      ['بالينو', 'Baleno', 'hatchback', [2016]],
       ['ألتو', 'Alto', 'hatchback'],
       ['جيمني', 'Jimny', 'suv'],
-      ['SX4', 'SX4', 'crossover'],
-      ['سيليريو', 'Celerio', 'hatchback'],
+      ['SX4', 'SX4', 'crossover', [2006]],
+      ['سيليريو', 'Celerio', 'hatchback', [2014]],
     ],
   },
   {
@@ -740,12 +763,13 @@ export const BRANDS: BrandSeed[] = [
     ar: 'شيري',
     en: 'Chery',
     tier: 1,
+    popularity: 2,
     models: [
-      ['تيجو 4', 'Tiggo 4', 'crossover'],
-      ['تيجو 7', 'Tiggo 7', 'suv'],
-      ['تيجو 8', 'Tiggo 8', 'suv'],
-      ['أريزو 5', 'Arrizo 5', 'sedan'],
-      ['أريزو 6', 'Arrizo 6', 'sedan'],
+      ['تيجو 4', 'Tiggo 4', 'crossover', [2019]],
+      ['تيجو 7', 'Tiggo 7', 'suv', [2017]],
+      ['تيجو 8', 'Tiggo 8', 'suv', [2018]],
+      ['أريزو 5', 'Arrizo 5', 'sedan', [2016]],
+      ['أريزو 6', 'Arrizo 6', 'sedan', [2018]],
     ],
   },
   {
@@ -753,11 +777,12 @@ export const BRANDS: BrandSeed[] = [
     ar: 'تسلا',
     en: 'Tesla',
     tier: 3,
+    popularity: 2,
     models: [
-      ['موديل 3', 'Model 3', 'sedan'],
-      ['موديل Y', 'Model Y', 'crossover'],
-      ['موديل S', 'Model S', 'sedan'],
-      ['موديل X', 'Model X', 'suv'],
+      ['موديل 3', 'Model 3', 'sedan', [2018]],
+      ['موديل Y', 'Model Y', 'crossover', [2020]],
+      ['موديل S', 'Model S', 'sedan', [2013]],
+      ['موديل X', 'Model X', 'suv', [2016]],
     ],
   },
   {
@@ -765,9 +790,10 @@ export const BRANDS: BrandSeed[] = [
     ar: 'إيسوزو',
     en: 'Isuzu',
     tier: 2,
+    popularity: 1,
     models: [
-      ['دي ماكس', 'D-Max', 'pickup'],
-      ['MU-X', 'MU-X', 'suv'],
+      ['دي ماكس', 'D-Max', 'pickup', [2005]],
+      ['MU-X', 'MU-X', 'suv', [2013]],
       ['شاحنة N', 'N-Series', 'truck'],
     ],
   },
@@ -776,12 +802,13 @@ export const BRANDS: BrandSeed[] = [
     ar: 'داسيا',
     en: 'Dacia',
     tier: 1,
+    popularity: 2,
     models: [
-      ['ساندرو', 'Sandero', 'hatchback'],
-      ['لوجان', 'Logan', 'sedan'],
-      ['داستر', 'Duster', 'suv'],
-      ['سبرينغ', 'Spring', 'hatchback'],
-      ['جوجر', 'Jogger', 'stationWagon'],
+      ['ساندرو', 'Sandero', 'hatchback', [2008]],
+      ['لوجان', 'Logan', 'sedan', [2005]],
+      ['داستر', 'Duster', 'suv', [2010]],
+      ['سبرينغ', 'Spring', 'hatchback', [2021]],
+      ['جوجر', 'Jogger', 'stationWagon', [2022]],
     ],
   },
   {
@@ -789,12 +816,13 @@ export const BRANDS: BrandSeed[] = [
     ar: 'لكزس',
     en: 'Lexus',
     tier: 3,
+    popularity: 1,
     models: [
       ['IS', 'IS', 'sedan'],
       ['ES', 'ES', 'sedan'],
       ['RX', 'RX', 'suv'],
-      ['NX', 'NX', 'suv'],
-      ['UX', 'UX', 'crossover'],
+      ['NX', 'NX', 'suv', [2014]],
+      ['UX', 'UX', 'crossover', [2018]],
     ],
   },
   {
@@ -802,12 +830,13 @@ export const BRANDS: BrandSeed[] = [
     ar: 'جيب',
     en: 'Jeep',
     tier: 3,
+    popularity: 1,
     models: [
       ['رانجلر', 'Wrangler', 'suv'],
       ['جراند شيروكي', 'Grand Cherokee', 'suv'],
-      ['كومباس', 'Compass', 'crossover'],
-      ['رينيجيد', 'Renegade', 'crossover'],
-      ['شيروكي', 'Cherokee', 'suv'],
+      ['كومباس', 'Compass', 'crossover', [2007]],
+      ['رينيجيد', 'Renegade', 'crossover', [2014]],
+      ['شيروكي', 'Cherokee', 'suv', [2005]],
     ],
   },
   {
@@ -815,12 +844,13 @@ export const BRANDS: BrandSeed[] = [
     ar: 'لاند روفر',
     en: 'Land Rover',
     tier: 3,
+    popularity: 1,
     models: [
       ['رينج روفر', 'Range Rover', 'suv'],
-      ['رينج روفر سبورت', 'Range Rover Sport', 'suv'],
-      ['إيفوك', 'Evoque', 'crossover'],
+      ['رينج روفر سبورت', 'Range Rover Sport', 'suv', [2005]],
+      ['إيفوك', 'Evoque', 'crossover', [2011]],
       ['ديسكفري', 'Discovery', 'suv'],
-      ['ديفندر', 'Defender', 'suv'],
+      ['ديفندر', 'Defender', 'suv', [2020]],
     ],
   },
   {
@@ -828,11 +858,12 @@ export const BRANDS: BrandSeed[] = [
     ar: 'بي واي دي',
     en: 'BYD',
     tier: 2,
+    popularity: 2,
     models: [
-      ['أتو 3', 'Atto 3', 'crossover'],
-      ['سيل', 'Seal', 'sedan'],
-      ['دولفين', 'Dolphin', 'hatchback'],
-      ['هان', 'Han', 'sedan'],
+      ['أتو 3', 'Atto 3', 'crossover', [2022]],
+      ['سيل', 'Seal', 'sedan', [2023]],
+      ['دولفين', 'Dolphin', 'hatchback', [2023]],
+      ['هان', 'Han', 'sedan', [2021]],
     ],
   },
   {
@@ -840,10 +871,11 @@ export const BRANDS: BrandSeed[] = [
     ar: 'جيلي',
     en: 'Geely',
     tier: 1,
+    popularity: 1,
     models: [
-      ['كولراي', 'Coolray', 'crossover'],
-      ['إمجراند', 'Emgrand', 'sedan'],
-      ['جيومتري C', 'Geometry C', 'hatchback'],
+      ['كولراي', 'Coolray', 'crossover', [2019]],
+      ['إمجراند', 'Emgrand', 'sedan', [2009]],
+      ['جيومتري C', 'Geometry C', 'hatchback', [2021]],
     ],
   },
   {
@@ -851,11 +883,12 @@ export const BRANDS: BrandSeed[] = [
     ar: 'إم جي',
     en: 'MG',
     tier: 1,
+    popularity: 2,
     models: [
-      ['ZS', 'ZS', 'crossover'],
-      ['MG5', 'MG5', 'sedan'],
-      ['HS', 'HS', 'suv'],
-      ['MG4', 'MG4', 'hatchback'],
+      ['ZS', 'ZS', 'crossover', [2017]],
+      ['MG5', 'MG5', 'sedan', [2019]],
+      ['HS', 'HS', 'suv', [2018]],
+      ['MG4', 'MG4', 'hatchback', [2022]],
     ],
   },
   {
@@ -863,19 +896,20 @@ export const BRANDS: BrandSeed[] = [
     ar: 'فولفو',
     en: 'Volvo',
     tier: 3,
+    popularity: 1,
     models: [
-      ['XC40', 'XC40', 'crossover'],
-      ['XC60', 'XC60', 'suv'],
+      ['XC40', 'XC40', 'crossover', [2018]],
+      ['XC60', 'XC60', 'suv', [2008]],
       ['XC90', 'XC90', 'suv'],
       ['S60', 'S60', 'sedan'],
-      ['V40', 'V40', 'hatchback'],
+      ['V40', 'V40', 'hatchback', [2012, 2019]],
     ],
   },
 ];
 
 export const modelId = (brandId: number, index: number) => brandId * 100 + index + 1;
 
-async function seedBrands(tx: Tx) {
+async function seedBrands(tx: Db) {
   await tx
     .insert(brands)
     .values(BRANDS.map((b, i) => ({ id: b.id, nameAr: b.ar, nameEn: b.en, sortOrder: i + 1 })))
@@ -890,11 +924,12 @@ async function seedBrands(tx: Tx) {
   );
   await tx.insert(brandModels).values(models).onConflictDoNothing();
   // Explicit ids do not move a serial's sequence; without this the dashboard's first new make
-  // would collide with id 1.
+  // would collide with id 1. The sequence only ever moves forward.
   for (const table of ['brands', 'brand_models']) {
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 1))`,
-    );
+    const sequence = sql`pg_get_serial_sequence(${table}, 'id')`;
+    const maxId = sql`coalesce((select max(id) from ${sql.identifier(table)}), 1)`;
+    const current = sql`coalesce(pg_sequence_last_value(${sequence}::regclass), 1)`;
+    await tx.execute(sql`select setval(${sequence}, greatest(${maxId}, ${current}))`);
   }
 }
 
@@ -955,7 +990,7 @@ const CONSTANTS: [id: number, ar: string, en: string, valueSt: string][] = [
   [SiteConstant.orderCurrency, 'عملة الطلبات', 'Order currency', String(Currency.NIS)],
 ];
 
-async function seedConstants(tx: Tx) {
+async function seedConstants(tx: Db) {
   await tx
     .insert(constants)
     .values(CONSTANTS.map(([id, nameAr, nameEn, valueSt]) => ({ id, nameAr, nameEn, valueSt })))
@@ -1298,7 +1333,7 @@ const INTERFACE_ITEMS: InterfaceSeed[] = [
   },
 ];
 
-async function seedInterfaceItems(tx: Tx) {
+async function seedInterfaceItems(tx: Db) {
   const rows = INTERFACE_ITEMS.map((item, i) => ({
     code: item.code,
     groupId: item.group,
@@ -1311,7 +1346,7 @@ async function seedInterfaceItems(tx: Tx) {
   await tx.insert(interfaceItems).values(rows).onConflictDoNothing({ target: interfaceItems.code });
 }
 
-async function seedSiteContact(tx: Tx) {
+async function seedSiteContact(tx: Db) {
   await tx
     .insert(siteContact)
     .values({
@@ -1349,7 +1384,9 @@ const OWN_ACCOUNT: [code: string, ar: string, en: string][] = [
   ['profile.edit', 'تعديل الملف الشخصي', 'Edit my profile'],
 ];
 
-const PERMISSIONS: [code: string, ar: string, en: string, userType: number][] = [
+type PermissionRow = [code: string, ar: string, en: string, userType: number];
+
+const PERMISSIONS: PermissionRow[] = [
   [
     'admin.users.manage',
     'إدارة المستخدمين والمعارض',
@@ -1386,8 +1423,18 @@ const PERMISSIONS: [code: string, ar: string, en: string, userType: number][] = 
   ],
   ['admin.permissions.manage', 'إدارة الصلاحيات', 'Manage permissions', UserType.admin],
   ['admin.statistics.view', 'عرض الإحصائيات', 'View statistics', UserType.admin],
-  ...OWN_ACCOUNT.map(([code, ar, en]) => [`customer.${code}`, ar, en, UserType.normal] as const),
-  ...OWN_ACCOUNT.map(([code, ar, en]) => [`company.${code}`, ar, en, UserType.company] as const),
+  ...OWN_ACCOUNT.map(([code, ar, en]): PermissionRow => [
+    `customer.${code}`,
+    ar,
+    en,
+    UserType.normal,
+  ]),
+  ...OWN_ACCOUNT.map(([code, ar, en]): PermissionRow => [
+    `company.${code}`,
+    ar,
+    en,
+    UserType.company,
+  ]),
   [
     'company.gallery.manage',
     'إدارة صفحة المعرض',
@@ -1396,7 +1443,7 @@ const PERMISSIONS: [code: string, ar: string, en: string, userType: number][] = 
   ],
 ];
 
-async function seedPermissions(tx: Tx) {
+async function seedPermissions(tx: Db) {
   await tx
     .insert(permissions)
     .values(

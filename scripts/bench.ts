@@ -1,0 +1,235 @@
+// `npm run bench`: builds, fills a large catalogue, starts the marketplace and prints what a
+// visitor's browser downloads and how fast the server answers (issue: public catalogue, "Speed").
+//   BENCH_VEHICLES (default 10000), BENCH_SECONDS per load run (default 10),
+//   DATABASE_URL to measure on PostgreSQL instead of the embedded database.
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { seedDemo } from '../server/db/seed/demo.ts';
+import { seedReference } from '../server/db/seed/reference.ts';
+import { vehicleRepository } from '../server/db/repositories/vehicles.ts';
+import { createServer } from '../server/server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vehicleCount = Number(process.env.BENCH_VEHICLES ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 4455);
+const origin = `http://127.0.0.1:${port}`;
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function build() {
+  log('Building the site ...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/astro.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+/** A fresh database: a new PGlite folder, or a new PostgreSQL database beside DATABASE_URL's. */
+async function freshDatabase(dataDir: string) {
+  if (!process.env.DATABASE_URL) return { databaseUrl: null, drop: async () => {} };
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `bench_${Date.now()}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  void dataDir;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** One load run from a separate process, so the load generator does not share our event loop. */
+function load(url: string, connections = 20): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/autocannon/autocannon.js'),
+        '--json',
+        '-c',
+        String(connections),
+        '-d',
+        String(seconds),
+        '-H',
+        'accept-encoding: gzip',
+        url,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', () => {
+      try {
+        const result = JSON.parse(out);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main() {
+  build();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
+  const { databaseUrl, drop } = await freshDatabase(dataDir);
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PORT: String(port),
+    SITE_URL: origin,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+
+  log(`Filling a catalogue of ${vehicleCount} vehicles (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) ...`);
+  let started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedReference(database.db);
+  await seedDemo(database.db, { uploadsDir: config.uploadsDir }, { vehicles: vehicleCount, sellers: 200 });
+  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  started = Date.now();
+  const { app, bus, services } = await createServer(config, { database, seedDemo: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  log(`  started with ${app.pageCache.size} pages pre-rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const [sample] = await services.vehicles.publicSlugs().then((rows) => rows.slice(Math.floor(rows.length / 2)));
+  const [seller] = await services.vehicles.sellerSlugs();
+  const vehiclePath = `/vehicle/${sample!.slug}`;
+
+  // 1. JavaScript each public page makes the browser download before interaction.
+  log('\nJavaScript downloaded before interaction (gzip):');
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const pages = {
+    home: '/',
+    vehicles: '/vehicles',
+    vehicle: vehiclePath,
+    sellers: '/sellers',
+    gallery: `/gallary/${seller!.slug}`,
+    about: '/aboutus',
+    'vehicle (en)': `/en${vehiclePath}`,
+  };
+  const jsBytes: Record<string, number> = {};
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    await page.goto(origin + pagePath, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    let total = 0;
+    for (const url of scripts) {
+      const body = await fetch(url).then((response) => response.arrayBuffer());
+      total += gzipSync(Buffer.from(body)).length;
+    }
+    // Inline scripts count too.
+    const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((node) => node.textContent ?? '').join(''));
+    total += inline ? gzipSync(Buffer.from(inline)).length : 0;
+    jsBytes[name] = total;
+    log(`  ${name.padEnd(14)} ${kb(total).padStart(10)}  (${scripts.size} files)`);
+    await page.close();
+  }
+
+  // The vehicle page without JavaScript: its heading, price and largest image are in the HTML.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto(origin + vehiclePath);
+  const heading = await plain.locator('h1').first().textContent();
+  const largestImage = await plain.evaluate(() => {
+    const images = [...document.images].filter((image) => image.complete && image.naturalWidth > 0);
+    images.sort((a, b) => b.width * b.height - a.width * a.height);
+    return images[0] ? `${images[0].currentSrc} (${images[0].width}x${images[0].height})` : 'none';
+  });
+  log(`  without JavaScript the vehicle page shows "${heading?.trim()}" and its largest image ${largestImage}`);
+  await browser.close();
+
+  // 2. Throughput: cached page, the same page rendered without the cache, a same-size static file.
+  const cached = await fetch(origin + vehiclePath, { headers: { 'accept-encoding': 'gzip' } });
+  const html = await cached.text();
+  // Uploads are served by the same static file server, and pick up files written after start.
+  mkdirSync(path.join(config.uploadsDir, 'bench'), { recursive: true });
+  writeFileSync(path.join(config.uploadsDir, 'bench', 'page.html'), html);
+  log(`\nThroughput (${seconds} s each, 20 connections, loopback; page ${kb(Buffer.byteLength(html))}):`);
+  const cachedRun = await load(origin + vehiclePath);
+  const uncachedRun = await load(`${origin}${vehiclePath}?bench=uncached`);
+  const staticRun = await load(`${origin}/uploads/bench/page.html`);
+  const line = (name: string, run: Awaited<ReturnType<typeof load>>) =>
+    log(`  ${name.padEnd(26)} ${run.rps.toFixed(0).padStart(7)} req/s   p50 ${run.p50} ms   p99 ${run.p99} ms   errors ${run.errors}`);
+  line('cached vehicle page', cachedRun);
+  line('uncached render', uncachedRun);
+  line('static file, same size', staticRun);
+  log(`  cached / uncached = ${(cachedRun.rps / uncachedRun.rps).toFixed(1)}x`);
+
+  // 3. From a vehicle update to its page showing the change.
+  const vehicles = vehicleRepository(database.db, bus);
+  const timings: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const price = 123_000 + i;
+    const marker = price.toLocaleString('en-US');
+    const before = Date.now();
+    await vehicles.update(sample!.id, { price });
+    for (;;) {
+      const text = await fetch(origin + vehiclePath).then((response) => response.text());
+      if (text.includes(marker)) break;
+      if (Date.now() - before > 10_000) throw new Error('the update never showed');
+    }
+    timings.push(Date.now() - before);
+  }
+  log(`\nUpdate to page: median ${ms(percentile(timings, 50))}, max ${ms(Math.max(...timings))} (5 updates)`);
+
+  // 4. Search latency with three filters on the large catalogue.
+  const brands = await services.reference.brands('ar');
+  const latencies: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const brand = brands[i % brands.length]!;
+    const query = `vehicleBrandId=${brand.id}&yearFrom=${2008 + (i % 8)}&yearTo=2025&priceFrom=0&priceTo=${50_000 + (i % 5) * 40_000}&page=${1 + (i % 3)}`;
+    const before = performance.now();
+    const response = await fetch(`${origin}/api/Vehicle/GetVehiclesRandomly?${query}`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - before);
+  }
+  log(`GetVehiclesRandomly (make + years + price, ${vehicleCount} vehicles): median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
+
+  await app.close();
+  await database.close();
+  await drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+// Fills the configured database (DATABASE_URL, else the embedded one under DATA_DIR) with the
+// reference data and a demo catalogue:
+//
+//   npx tsx server/db/seed/cli.ts [--vehicles N] [--sellers N] [--reset] [--verbose]
+//
+// --reset first removes every listing, order, payment, notification, visit and non-admin user
+// (reference data and admins stay). Stop the server first when it uses the embedded database:
+// only one process may open its files.
+import { parseArgs } from 'node:util';
+import { ne, sql } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type Db } from '../client.ts';
+import { UserType } from '../codes.ts';
+import { users } from '../schema.ts';
+import { isEmpty, seedDemo } from './demo.ts';
+import { seedReference } from './reference.ts';
+
+const USAGE =
+  'usage: npx tsx server/db/seed/cli.ts [--vehicles N] [--sellers N] [--reset] [--verbose]';
+
+function count(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} must be a whole number above 0\n${USAGE}`);
+  return n;
+}
+
+/** Everything the demo seed creates, emptied in one statement. */
+async function reset(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      truncate table payment_movements, star_orders, announcement_orders, favourites,
+        vehicle_extensions, vehicle_images, vehicles, notifications, visits
+      restart identity`);
+    await tx.delete(users).where(ne(users.userType, UserType.admin));
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      vehicles: { type: 'string' },
+      sellers: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const vehicles = count(values.vehicles, 'vehicles', 60);
+  // About forty listings per seller unless told otherwise.
+  const sellers = count(
+    values.sellers,
+    'sellers',
+    Math.min(5000, Math.max(12, Math.round(vehicles / 40))),
+  );
+
+  const config = loadConfig();
+  const span = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`;
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const opened = performance.now();
+    await seedReference(database.db);
+    if (values.reset) await reset(database.db);
+    if (!(await isEmpty(database.db))) {
+      console.error(
+        'The marketplace already has sellers or vehicles; add --reset to replace them.',
+      );
+      process.exitCode = 1;
+      return;
+    }
+    const demoStart = performance.now();
+    const log = values.verbose
+      ? (line: string) => console.log(`  ${span(demoStart)}  ${line}`)
+      : undefined;
+    const summary = await seedDemo(database.db, config, { vehicles, sellers, log });
+    if (!summary) throw new Error('Another process seeded the marketplace meanwhile.');
+    console.log(
+      `Seeded ${database.driver}: ${summary.sellers} sellers, ${summary.vehicles} vehicles, ` +
+        `${summary.images} photo rows in ${span(started)} (open ${span(started, opened)}, ` +
+        `reference ${span(opened, demoStart)}, demo ${span(demoStart)})`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { seedReference } from './db/seed/reference.ts';
+import { createBus, type Bus } from './lib/bus.ts';
+import seo from './plugins/seo.ts';
+import site from './plugins/site.ts';
+import { siteServices } from './site-services.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerParts {
+  database?: Database;
+  /** Seed the demo catalogue when the database is empty (config.seedDemo by default). */
+  seedDemo?: boolean;
+}
+
+/**
+ * The whole marketplace in one Fastify instance: the database (migrated, reference data in
+ * place), the API, the SEO files and the site behind its page cache. Not yet listening.
+ */
+export async function createServer(config: Config, parts: ServerParts = {}) {
+  const database =
+    parts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await seedReference(database.db);
+  if ((parts.seedDemo ?? config.seedDemo) && (await isEmpty(database.db))) {
+    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  }
+  const bus: Bus = await createBus(config.redisUrl);
+  const app = await buildApp({
+    config,
+    database,
+    bus,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+  const services = siteServices(database.db, bus, config);
+  await app.register(seo, { services });
+  await app.register(site, {
+    distDir: path.join(root, 'dist'),
+    uploadsDir: config.uploadsDir,
+    services,
+    bus,
+    revalidateSeconds: config.pageRevalidateSeconds,
+    warm: config.pageWarmup,
+  });
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (!parts.database) await database.close();
+  });
+  await app.ready();
+  return { app, database, bus, services };
+}
