@@ -6,12 +6,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
+import { createMailer } from './lib/mailer.ts';
+import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import docs from './plugins/swagger.ts';
 import category from './routes/category/index.ts';
 import interfaces from './routes/interfaces/index.ts';
 import order from './routes/order/index.ts';
+import account from './routes/user/account.ts';
 import user from './routes/user/index.ts';
 import vehicle from './routes/vehicle/index.ts';
 import visit from './routes/visit/index.ts';
@@ -40,7 +43,13 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(rateLimit, { global: false });
+  const mailer = await createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+  });
   await app.register(dbPlugin, { database, bus });
+  await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(docs);
 
   await app.register(
@@ -49,6 +58,12 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(interfaces, { prefix: '/Interfaces' });
       await api.register(order, { prefix: '/Order' });
       await api.register(user, { prefix: '/User' });
+      await api.register(account, {
+        prefix: '/User',
+        mailer,
+        uploadsDir: config.uploadsDir,
+        rateLimit: config.authRateLimit,
+      });
       await api.register(vehicle, { prefix: '/Vehicle' });
       await api.register(visit, { prefix: '/Visit' });
       api.setNotFoundHandler(() => {

@@ -26,6 +26,12 @@ export interface Config {
   pageWarmup: boolean;
   /** Largest request body in bytes (base64 images travel in JSON). */
   bodyLimitBytes: number;
+  /** smtp(s)://user:pass@host:port to send real email; the outbox folder otherwise. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  /** Requests per minute per client on sign-in, sign-up and password recovery. */
+  authRateLimit: number;
   /** Believe X-Forwarded-For from a proxy in front (for visit ips and rate limits). */
   trustProxy: boolean;
 }
@@ -109,5 +115,9 @@ export function loadConfig(env: Env = process.env): Config {
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'سوق المركبات <no-reply@example.ps>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1),
   };
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** A message already in the caller's language (the form rules' own texts). */
+    readonly text?: string,
   ) {
     super(messageKey);
   }

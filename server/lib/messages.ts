@@ -30,6 +30,79 @@ const messages = {
     en: 'You are not signed in. Please sign in first.',
   },
   forbidden: { ar: 'المستخدم غير مسموح له', en: 'User not allowed.' },
+  session_expired: {
+    ar: 'قم بتسجيل الدخول مجدداً',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  wrong_credentials: {
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    en: 'The email or password is not correct.',
+  },
+  account_blocked: {
+    ar: 'هذا الحساب موقوف، تواصل مع إدارة الموقع',
+    en: 'This account is suspended. Please contact the site.',
+  },
+  login_success: { ar: 'تم تسجيل الدخول بنجاح', en: 'Login Success' },
+  signup_success: { ar: 'تم إنشاء الحساب بنجاح', en: 'Your account was created.' },
+  email_taken: {
+    ar: 'هذا البريد الإلكتروني مسجل مسبقاً',
+    en: 'An account with this email already exists.',
+  },
+  invalid_email: { ar: 'الرجاء إدخال إيميل صالح', en: 'Please enter a valid email.' },
+  invalid_mobile: {
+    ar: 'رقم الجوال يجب أن يتكون من أرقام فقط مع + اختيارية في البداية',
+    en: 'The mobile number may contain only digits and an optional leading +.',
+  },
+  invalid_ssn: {
+    ar: 'رقم الهوية يجب أن يتكون من 9 أرقام',
+    en: 'The identity number must be 9 digits.',
+  },
+  invalid_license: {
+    ar: 'رقم الترخيص يجب ألا يتجاوز 10 خانات',
+    en: 'The licence number must be at most 10 characters.',
+  },
+  unknown_city: {
+    ar: 'المدينة المختارة لا تتبع المحافظة المختارة',
+    en: 'The chosen city is not in the chosen state.',
+  },
+  wrong_account_kind: {
+    ar: 'هذه العملية غير متاحة لنوع حسابك',
+    en: 'This operation is not available for your kind of account.',
+  },
+  not_your_account: {
+    ar: 'لا يمكنك الوصول إلى بيانات مستخدم آخر',
+    en: "You cannot access another user's data.",
+  },
+  update_success: {
+    ar: 'تمت عملية التعديل بنجاح',
+    en: 'Update operation was completed successfully.',
+  },
+  image_update_success: {
+    ar: 'تم تعديل الصورة بنجاح',
+    en: 'Update image operation was completed successfully',
+  },
+  image_required: { ar: 'الرجاء إضافة صورة', en: 'Please add an image.' },
+  image_invalid: {
+    ar: 'الملف المرفوع ليس صورة صالحة (JPEG أو PNG أو WebP)',
+    en: 'The upload is not a valid image (JPEG, PNG or WebP).',
+  },
+  image_too_large: { ar: 'حجم الصورة كبير جداً', en: 'The image is too large.' },
+  wrong_old_password: {
+    ar: 'كلمة المرور القديمة غير صحيحة',
+    en: 'The old password is not correct.',
+  },
+  password_changed: { ar: 'تم تغيير كلمة المرور بنجاح', en: 'change password success' },
+  new_password_sent: {
+    ar: 'تم إرسال كلمة مرور جديدة إلى بريدك الإلكتروني',
+    en: 'We send new password to your email',
+  },
+  email_failed: {
+    ar: 'تعذر إرسال البريد الإلكتروني، لم يتم تغيير كلمة المرور. حاول لاحقاً',
+    en: 'The email could not be sent; your password was not changed. Please try later.',
+  },
+  favorite_added: { ar: 'تمت إضافة المركبة إلى المفضلة', en: 'Added to your favourites.' },
+  favorite_removed: { ar: 'تمت إزالة المركبة من المفضلة', en: 'Removed from your favourites.' },
+  notifications_read: { ar: 'تم تعليم الإشعارات كمقروءة', en: 'Notifications marked as read.' },
   // Validation of query and body values; {field} is the parameter's name as the caller sent it.
   field_required: { ar: 'الحقل {field} مطلوب', en: '{field} is required.' },
   field_integer: {

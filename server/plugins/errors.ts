@@ -80,7 +80,9 @@ function statusAndMessage(
   request: FastifyRequest,
 ): [number, string] {
   const lang = request.lang ?? langFrom(request.headers['accept-language']);
-  if (error instanceof ApiError) return [error.statusCode, t(lang, error.messageKey, error.params)];
+  if (error instanceof ApiError) {
+    return [error.statusCode, error.text ?? t(lang, error.messageKey, error.params)];
+  }
   if (error.validation) return [400, validationMessage(lang, error.validation as AjvError[])];
   const known: Record<string, [number, MessageKey]> = {
     FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body_too_large'],

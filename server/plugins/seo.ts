@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import type { SiteServices } from '../site-services.ts';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
 
 /**
  * /sitemap.xml lists every public page in both languages, each with its alternate
@@ -38,8 +41,14 @@ export default fp(
         { path: '/vehicles' },
         { path: '/sellers' },
         { path: '/aboutus' },
-        ...vehicles.map((vehicle) => ({ path: `/vehicle/${vehicle.slug}`, lastmod: vehicle.updatedAt })),
-        ...sellers.map((seller) => ({ path: `/gallary/${seller.slug}`, lastmod: seller.updatedAt })),
+        ...vehicles.map((vehicle) => ({
+          path: `/vehicle/${vehicle.slug}`,
+          lastmod: vehicle.updatedAt,
+        })),
+        ...sellers.map((seller) => ({
+          path: `/gallary/${seller.slug}`,
+          lastmod: seller.updatedAt,
+        })),
       ];
       return pages;
     };
@@ -84,7 +93,10 @@ export default fp(
     app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
       const part = Number(request.params.part);
       const pages = await allPages();
-      const slice = Number.isInteger(part) && part >= 1 ? pages.slice((part - 1) * pagesPerFile, part * pagesPerFile) : [];
+      const slice =
+        Number.isInteger(part) && part >= 1
+          ? pages.slice((part - 1) * pagesPerFile, part * pagesPerFile)
+          : [];
       if (slice.length === 0) return reply.status(404).type('text/plain').send('Not found');
       return xml(reply, urlset(slice));
     });

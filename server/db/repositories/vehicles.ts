@@ -506,17 +506,15 @@ export function vehicleRepository(db: Db, bus: Bus) {
         const slug = makeSlug(vehicle.id, brand?.nameEn ?? '', model?.nameEn ?? '', vehicle.year);
         await tx.update(vehicles).set({ slug }).where(eq(vehicles.id, vehicle.id));
         if (images.length > 0) {
-          await tx
-            .insert(vehicleImages)
-            .values(
-              images.map((image, index) => ({
-                vehicleId: vehicle.id,
-                path: image.path,
-                width: image.width,
-                height: image.height,
-                sortOrder: index,
-              })),
-            );
+          await tx.insert(vehicleImages).values(
+            images.map((image, index) => ({
+              vehicleId: vehicle.id,
+              path: image.path,
+              width: image.width,
+              height: image.height,
+              sortOrder: index,
+            })),
+          );
         }
         return { ...vehicle, slug };
       });
