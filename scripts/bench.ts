@@ -29,10 +29,14 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function build() {
   log('Building the site ...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/astro.js'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/astro/astro.js'), 'build'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -56,7 +60,10 @@ async function freshDatabase(dataDir: string) {
 }
 
 /** One load run from a separate process, so the load generator does not share our event loop. */
-function load(url: string, connections = 20): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+function load(
+  url: string,
+  connections = 20,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -110,19 +117,29 @@ async function main() {
     SEED_DEMO: 'false',
   });
 
-  log(`Filling a catalogue of ${vehicleCount} vehicles (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) ...`);
+  log(
+    `Filling a catalogue of ${vehicleCount} vehicles (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) ...`,
+  );
   let started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedReference(database.db);
-  await seedDemo(database.db, { uploadsDir: config.uploadsDir }, { vehicles: vehicleCount, sellers: 200 });
+  await seedDemo(
+    database.db,
+    { uploadsDir: config.uploadsDir },
+    { vehicles: vehicleCount, sellers: 200 },
+  );
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   started = Date.now();
   const { app, bus, services } = await createServer(config, { database, seedDemo: false });
   await app.listen({ port, host: '127.0.0.1' });
-  log(`  started with ${app.pageCache.size} pages pre-rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `  started with ${app.pageCache.size} pages pre-rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-  const [sample] = await services.vehicles.publicSlugs().then((rows) => rows.slice(Math.floor(rows.length / 2)));
+  const [sample] = await services.vehicles
+    .publicSlugs()
+    .then((rows) => rows.slice(Math.floor(rows.length / 2)));
   const [seller] = await services.vehicles.sellerSlugs();
   const vehiclePath = `/vehicle/${sample!.slug}`;
 
@@ -130,7 +147,12 @@ async function main() {
   log('\nJavaScript downloaded before interaction (gzip):');
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const pages = {
     home: '/',
@@ -156,7 +178,9 @@ async function main() {
       total += gzipSync(Buffer.from(body)).length;
     }
     // Inline scripts count too.
-    const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((node) => node.textContent ?? '').join(''));
+    const inline = await page.$$eval('script:not([src])', (nodes) =>
+      nodes.map((node) => node.textContent ?? '').join(''),
+    );
     total += inline ? gzipSync(Buffer.from(inline)).length : 0;
     jsBytes[name] = total;
     log(`  ${name.padEnd(14)} ${kb(total).padStart(10)}  (${scripts.size} files)`);
@@ -173,7 +197,9 @@ async function main() {
     images.sort((a, b) => b.width * b.height - a.width * a.height);
     return images[0] ? `${images[0].currentSrc} (${images[0].width}x${images[0].height})` : 'none';
   });
-  log(`  without JavaScript the vehicle page shows "${heading?.trim()}" and its largest image ${largestImage}`);
+  log(
+    `  without JavaScript the vehicle page shows "${heading?.trim()}" and its largest image ${largestImage}`,
+  );
   await browser.close();
 
   // 2. Throughput: cached page, the same page rendered without the cache, a same-size static file.
@@ -182,12 +208,16 @@ async function main() {
   // Uploads are served by the same static file server, and pick up files written after start.
   mkdirSync(path.join(config.uploadsDir, 'bench'), { recursive: true });
   writeFileSync(path.join(config.uploadsDir, 'bench', 'page.html'), html);
-  log(`\nThroughput (${seconds} s each, 20 connections, loopback; page ${kb(Buffer.byteLength(html))}):`);
+  log(
+    `\nThroughput (${seconds} s each, 20 connections, loopback; page ${kb(Buffer.byteLength(html))}):`,
+  );
   const cachedRun = await load(origin + vehiclePath);
   const uncachedRun = await load(`${origin}${vehiclePath}?bench=uncached`);
   const staticRun = await load(`${origin}/uploads/bench/page.html`);
   const line = (name: string, run: Awaited<ReturnType<typeof load>>) =>
-    log(`  ${name.padEnd(26)} ${run.rps.toFixed(0).padStart(7)} req/s   p50 ${run.p50} ms   p99 ${run.p99} ms   errors ${run.errors}`);
+    log(
+      `  ${name.padEnd(26)} ${run.rps.toFixed(0).padStart(7)} req/s   p50 ${run.p50} ms   p99 ${run.p99} ms   errors ${run.errors}`,
+    );
   line('cached vehicle page', cachedRun);
   line('uncached render', uncachedRun);
   line('static file, same size', staticRun);
@@ -208,7 +238,9 @@ async function main() {
     }
     timings.push(Date.now() - before);
   }
-  log(`\nUpdate to page: median ${ms(percentile(timings, 50))}, max ${ms(Math.max(...timings))} (5 updates)`);
+  log(
+    `\nUpdate to page: median ${ms(percentile(timings, 50))}, max ${ms(Math.max(...timings))} (5 updates)`,
+  );
 
   // 4. Search latency with three filters on the large catalogue.
   const brands = await services.reference.brands('ar');
@@ -221,7 +253,9 @@ async function main() {
     await response.arrayBuffer();
     latencies.push(performance.now() - before);
   }
-  log(`GetVehiclesRandomly (make + years + price, ${vehicleCount} vehicles): median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
+  log(
+    `GetVehiclesRandomly (make + years + price, ${vehicleCount} vehicles): median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`,
+  );
 
   await app.close();
   await database.close();

@@ -13,6 +13,7 @@ import errors from './plugins/errors.ts';
 import docs from './plugins/swagger.ts';
 import category from './routes/category/index.ts';
 import interfaces from './routes/interfaces/index.ts';
+import notification from './routes/notification/index.ts';
 import order from './routes/order/index.ts';
 import account from './routes/user/account.ts';
 import user from './routes/user/index.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     async (api) => {
       await api.register(category, { prefix: '/Category' });
       await api.register(interfaces, { prefix: '/Interfaces' });
+      await api.register(notification, { prefix: '/NotificationMessage' });
       await api.register(order, { prefix: '/Order' });
       await api.register(user, { prefix: '/User' });
       await api.register(account, {

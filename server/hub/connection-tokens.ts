@@ -36,8 +36,11 @@ export function connectionTokens(options: { secret?: string; ttlMs: number }) {
   const sign = (data: string) => createHmac('sha256', key).update(data).digest();
   /** Tokens already used, kept until they would have expired anyway. */
   const used = new Map<string, number>();
+  let lastSweep = Date.now();
 
   const sweep = (now: number) => {
+    if (now - lastSweep < options.ttlMs) return;
+    lastSweep = now;
     for (const [id, expiresAt] of used) if (expiresAt <= now) used.delete(id);
   };
 
@@ -71,7 +74,7 @@ export function connectionTokens(options: { secret?: string; ttlMs: number }) {
       }
       if (body.e <= now) return { ok: false, reason: 'expired' };
       if (body.u !== userId) return { ok: false, reason: 'wrong_user' };
-      if (used.size > 1000) sweep(now);
+      sweep(now);
       if (used.has(body.c)) return { ok: false, reason: 'used' };
       used.set(body.c, body.e);
       return { ok: true, ticket: { connectionId: body.c, userId: body.u } };

@@ -72,6 +72,13 @@ export class PageUnavailableError extends Error {
   }
 }
 
+/** A page answered something other than 200 (a 404, a redirect): sent once, never kept. */
+class UncacheablePage extends Error {
+  constructor(readonly page: CachedPage) {
+    super(`page answered ${page.status}`);
+  }
+}
+
 export interface PageCacheOptions {
   render: Renderer;
   bus: Bus;
@@ -136,6 +143,8 @@ export class PageCache {
       size: page.body.length,
       tags,
     };
+    // Only real pages are kept: a 404 for every id a crawler tries would crowd them out.
+    if (page.status !== 200) throw new UncacheablePage(entry);
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -159,11 +168,24 @@ export class PageCache {
   /** The page for a cache key and whether it came from the cache. Throws when it cannot render. */
   async get(key: string): Promise<{ page: CachedPage; result: CacheResult }> {
     let status: LRUCache.Status<string, CachedPage> = {};
-    let page = await this.cache.fetch(key, { status });
+    const fetch = async () => {
+      // A failed render resolves to the stale copy, or to undefined when there is none; the
+      // reason is in the status.
+      let page: CachedPage | undefined;
+      try {
+        page = await this.cache.fetch(key, { status });
+      } catch (error) {
+        if (error instanceof UncacheablePage) return error.page;
+        throw error;
+      }
+      if (!page && status.fetchError instanceof UncacheablePage) return status.fetchError.page;
+      return page;
+    };
+    let page = await fetch();
     if (!page) {
       // A purge removed the entry while it rendered: render it afresh.
       status = {};
-      page = await this.cache.fetch(key, { status });
+      page = await fetch();
     }
     if (!page) throw new PageUnavailableError(503);
     const result: CacheResult = status.returnedStale

@@ -179,3 +179,30 @@ describe('PageCache', () => {
     expect(plain.body.toString()).toBe('<p>/ v1</p>');
   });
 });
+
+describe('PageCache and pages that are not found', () => {
+  it('sends a 404 page every time without keeping it', async () => {
+    const bus = await createBus(null);
+    let calls = 0;
+    const cache = new PageCache({
+      bus,
+      revalidateSeconds: 60,
+      render: async () => {
+        calls++;
+        return {
+          status: 404,
+          headers: { 'content-type': 'text/html' },
+          body: Buffer.from('<p>not found</p>'),
+        };
+      },
+    });
+    const first = await cache.get('/vehicle/404');
+    expect(first.page.status).toBe(404);
+    expect(first.result).toBe('MISS');
+    expect((await cache.get('/vehicle/404')).result).toBe('MISS');
+    expect(calls).toBe(2);
+    expect(cache.has('/vehicle/404')).toBe(false);
+    cache.close();
+    await bus.close();
+  });
+});

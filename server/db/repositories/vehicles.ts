@@ -241,6 +241,21 @@ export function vehicleRepository(db: Db, bus: Bus) {
   return {
     search,
 
+    /** Public cards in the order of `ids` (missing or hidden ones left out), with the description. */
+    async cardsByIds(ids: number[], lang: Lang) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ ...cardFields(lang), moreInfo: vehicles.description })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .innerJoin(brands, eq(brands.id, vehicles.brandId))
+        .innerJoin(brandModels, eq(brandModels.id, vehicles.modelId))
+        .innerJoin(codes, eq(codes.id, vehicles.statusId))
+        .where(and(isPublic, inArray(vehicles.id, ids)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    },
+
     /** A public vehicle with everything its page shows, or null (missing or not public). */
     async detail(id: number, lang: Lang) {
       const [card] = await cards(lang).where(and(isPublic, eq(vehicles.id, id)));

@@ -1015,7 +1015,8 @@ const html = (strings: TemplateStringsArray, ...values: unknown[]) =>
   String.raw({ raw: strings }, ...values)
     .split('\n')
     .map((line) => line.trim())
-    .join('');
+    .filter(Boolean)
+    .join(' ');
 
 const INTERFACE_ITEMS: InterfaceSeed[] = [
   {

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { activityRepository } from '../../db/repositories/activity.ts';
 import { vehicleRepository } from '../../db/repositories/vehicles.ts';
+import { t } from '../../lib/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import {
@@ -10,12 +12,74 @@ import {
   VehicleDetailSchema,
   VehicleFilterQuery,
   VehiclePage,
+  VehicleCardSchema,
 } from './schemas.ts';
 
 const tags = ['Vehicle'];
 
 const vehicle: FastifyPluginAsyncTypebox = async (app) => {
   const vehicles = vehicleRepository(app.db, app.bus);
+  const activity = activityRepository(app.db, app.bus);
+
+  app.get(
+    '/GetVehiclesFavorite',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        description:
+          "The caller's favourite vehicles still on display; moreInfo is the description (HTML).",
+        response: {
+          200: Envelope(
+            Type.Object({
+              vehicles: Type.Object({
+                data: Type.Array(
+                  Type.Composite([VehicleCardSchema, Type.Object({ moreInfo: Type.String() })]),
+                ),
+              }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok({ vehicles: { data: await activity.favouriteVehicles(request.user!.id, request.lang) } }),
+  );
+
+  app.get(
+    '/GetVehiclesFavoriteId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: Envelope(Type.Array(Type.Integer())) },
+      },
+    },
+    async (request) => ok(await activity.favouriteIds(request.user!.id)),
+  );
+
+  app.get(
+    '/ToggleVehicleFavorite',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ vehicleId: Type.Integer({ minimum: 1 }) }),
+        response: {
+          200: Envelope(Type.Object({ isFavorite: Type.Boolean(), message: Type.String() })),
+        },
+      },
+    },
+    async (request) => {
+      const isFavorite = await activity.toggleFavourite(request.user!.id, request.query.vehicleId);
+      if (isFavorite === null) throw new ApiError(404, 'vehicle_not_found');
+      const message = t(request.lang, isFavorite ? 'favorite_added' : 'favorite_removed');
+      return ok({ isFavorite, message }, message);
+    },
+  );
 
   app.get(
     '/GetVehiclesRandomly',

@@ -1,0 +1,115 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Bus } from '../../lib/bus.ts';
+import type { Lang } from '../../lib/messages.ts';
+import type { Db } from '../client.ts';
+import { Status } from '../codes.ts';
+import { favourites, notifications, vehicles } from '../schema.ts';
+import { paginationOf, vehicleRepository, type Paging } from './vehicles.ts';
+
+/** Favourites and notifications: each belongs to one user and is only ever read by them. */
+export function activityRepository(db: Db, bus: Bus) {
+  const catalogue = vehicleRepository(db, bus);
+
+  return {
+    async favouriteIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: favourites.vehicleId })
+        .from(favourites)
+        .innerJoin(vehicles, eq(vehicles.id, favourites.vehicleId))
+        .where(
+          and(
+            eq(favourites.userId, userId),
+            eq(vehicles.statusId, Status.accepted),
+            isNull(vehicles.deletedAt),
+          ),
+        )
+        .orderBy(desc(favourites.createdAt));
+      return rows.map((row) => row.id);
+    },
+
+    /** The user's favourite vehicles that are still on display, newest favourite first. */
+    async favouriteVehicles(userId: number, lang: Lang) {
+      const ids = await this.favouriteIds(userId);
+      return catalogue.cardsByIds(ids, lang);
+    },
+
+    /** Flips the favourite; null when the vehicle is not on display. */
+    async toggleFavourite(userId: number, vehicleId: number): Promise<boolean | null> {
+      const [vehicle] = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.id, vehicleId),
+            eq(vehicles.statusId, Status.accepted),
+            isNull(vehicles.deletedAt),
+          ),
+        );
+      const [existing] = await db
+        .select()
+        .from(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.vehicleId, vehicleId)));
+      if (existing) {
+        await db
+          .delete(favourites)
+          .where(and(eq(favourites.userId, userId), eq(favourites.vehicleId, vehicleId)));
+        return false;
+      }
+      if (!vehicle) return null;
+      await db.insert(favourites).values({ userId, vehicleId }).onConflictDoNothing();
+      return true;
+    },
+
+    /** Creates a notification and pushes it to the user's open pages on every instance. */
+    async notify(userId: number, title: string, message: string) {
+      const [row] = await db.insert(notifications).values({ userId, title, message }).returning();
+      const notification = {
+        id: row!.id,
+        title: row!.title,
+        message: row!.message,
+        createdAt: row!.createdAt.toISOString(),
+        isRead: row!.isRead,
+      };
+      await bus.publish('notification', { userId, notification });
+      return notification;
+    },
+
+    async notificationsOf(userId: number, paging: Paging) {
+      const [total] = await db
+        .select({ rows: count() })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      const [unread] = await db
+        .select({ rows: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize);
+      return {
+        notifications: {
+          data: rows.map((row) => ({
+            id: row.id,
+            title: row.title,
+            message: row.message,
+            createdAt: row.createdAt.toISOString(),
+            isRead: row.isRead,
+          })),
+          pagination: paginationOf(paging, total?.rows ?? 0),
+        },
+        notReadNum: unread?.rows ?? 0,
+      };
+    },
+
+    async readAll(userId: number) {
+      await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { m } from '../paraglide/messages.js';
+import type { Lang } from './i18n.ts';
+
+/*
+ * Form rules of spec §5. Checks return the message to show (the spec's Arabic word for word, or
+ * its English counterpart) or null when the value passes. Sanitisers shape what an input keeps
+ * while the visitor types.
+ */
+
+type Message = (inputs: Record<string, never>, options: { locale: Lang }) => string;
+const say = (message: Message, lang: Lang) => message({}, { locale: lang });
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+
+// ---------------------------------------------------------------- email
+
+/** text@text.text with no spaces anywhere. */
+export function isValidEmail(value: string | null | undefined): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value?.trim() ?? '');
+}
+
+/** The inline email check under an input: 'الرجاء إدخال ايميل صالح'. */
+export function emailError(value: string | null | undefined, lang: Lang): string | null {
+  return isValidEmail(value) ? null : say(m.validation_email_invalid, lang);
+}
+
+// ---------------------------------------------------------------- mobile
+
+/** Where a mobile input sits: sign-up takes international numbers, profile and contact 10 digits. */
+export type MobileContext = 'signUp' | 'profile';
+
+export const MOBILE_MAX_WITH_PLUS = 13;
+export const MOBILE_MAX_SIGN_UP = 14;
+export const MOBILE_MAX_PROFILE = 10;
+
+/** Keeps digits (and, at sign-up, one leading +) and cuts to the context's maximum length. */
+export function sanitizeMobile(input: string, context: MobileContext): string {
+  const trimmed = input.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (context === 'profile') return digits.slice(0, MOBILE_MAX_PROFILE);
+  return trimmed.startsWith('+')
+    ? `+${digits}`.slice(0, MOBILE_MAX_WITH_PLUS)
+    : digits.slice(0, MOBILE_MAX_SIGN_UP);
+}
+
+export function isValidMobile(value: string, context: MobileContext): boolean {
+  if (context === 'profile') return new RegExp(`^\\d{1,${MOBILE_MAX_PROFILE}}$`).test(value);
+  if (value.startsWith('+')) return /^\+\d+$/.test(value) && value.length <= MOBILE_MAX_WITH_PLUS;
+  return /^\d+$/.test(value) && value.length <= MOBILE_MAX_SIGN_UP;
+}
+
+// ---------------------------------------------------------------- identity, licence, zip
+
+export const IDENTITY_NUMBER_LENGTH = 9;
+export const LICENSE_NUMBER_MAX = 10;
+export const ZIP_MAX = 5;
+
+/** Keeps digits only and cuts to `max`. */
+export function sanitizeDigits(input: string, max: number): string {
+  return input.replace(/\D/g, '').slice(0, max);
+}
+
+export const sanitizeIdentityNumber = (input: string) =>
+  sanitizeDigits(input, IDENTITY_NUMBER_LENGTH);
+export const sanitizeZip = (input: string) => sanitizeDigits(input, ZIP_MAX);
+export const sanitizeLicenseNumber = (input: string) => input.slice(0, LICENSE_NUMBER_MAX);
+
+/** Identity number as the inputs accept it: digits only, at most 9. */
+export function isValidIdentityNumber(value: string): boolean {
+  return new RegExp(`^\\d{1,${IDENTITY_NUMBER_LENGTH}}$`).test(value);
+}
+
+/**
+ * The identity-card checksum used by Palestinian and Israeli ids: exactly 9 digits, not all
+ * zero; digits in odd places (from the left, 1-based) count once, in even places twice, a
+ * two-digit product counts as the sum of its digits; the total must be a multiple of 10.
+ * Spec §5: it exists but sign-up and profile update do not enforce it.
+ */
+export function isValidIdentityChecksum(value: string): boolean {
+  if (!/^\d{9}$/.test(value) || /^0+$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) {
+    const product = Number(value[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += product > 9 ? product - 9 : product;
+  }
+  return sum % 10 === 0;
+}
+
+export function isValidLicenseNumber(value: string): boolean {
+  return value.trim() !== '' && value.length <= LICENSE_NUMBER_MAX;
+}
+
+export function isValidZip(value: string): boolean {
+  return new RegExp(`^\\d{1,${ZIP_MAX}}$`).test(value);
+}
+
+// ---------------------------------------------------------------- ordered form checks
+
+export type AccountKind = 'individual' | 'dealership';
+
+export interface SignUpFields {
+  name: string;
+  email: string;
+  mobile: string;
+  ssn?: string;
+  licenseNumber?: string;
+  /** State id; 0 means none chosen. */
+  addressState: number;
+  /** City id; 0 means none chosen. */
+  addressCity: number;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * Spec §5 sign-up, in its order: name, email, mobile, identity number (licence number for a
+ * dealership), state, city, password, confirmation, equality, then the email's format.
+ * Returns the first failing message or null.
+ */
+export function signUpError(form: SignUpFields, kind: AccountKind, lang: Lang): string | null {
+  if (blank(form.name)) return say(m.signup_check_name, lang);
+  if (blank(form.email)) return say(m.signup_check_email, lang);
+  if (blank(form.mobile)) return say(m.signup_check_mobile, lang);
+  if (kind === 'individual' && blank(form.ssn)) return say(m.signup_check_ssn, lang);
+  if (kind === 'dealership' && blank(form.licenseNumber)) return say(m.signup_check_license, lang);
+  if (!(form.addressState > 0)) return say(m.signup_check_state, lang);
+  if (!(form.addressCity > 0)) return say(m.signup_check_city, lang);
+  if (blank(form.password)) return say(m.signup_check_password, lang);
+  if (blank(form.confirmPassword)) return say(m.signup_check_confirm_password, lang);
+  if (form.password !== form.confirmPassword) return say(m.signup_check_password_match, lang);
+  if (!isValidEmail(form.email)) return say(m.signup_check_email_valid, lang);
+  return null;
+}
+
+/** Spec §5 login: email, then password (both trimmed). */
+export function loginError(form: { email: string; password: string }, lang: Lang): string | null {
+  if (blank(form.email)) return say(m.login_check_email, lang);
+  if (blank(form.password)) return say(m.login_check_password, lang);
+  return null;
+}
+
+/** Spec §5 forgot password: only the email is required. */
+export function forgotPasswordError(email: string, lang: Lang): string | null {
+  return blank(email) ? say(m.login_check_email, lang) : null;
+}
+
+export interface ChangePasswordFields {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Spec §5 change password: old, new, then new equals confirmation after trimming. */
+export function changePasswordError(form: ChangePasswordFields, lang: Lang): string | null {
+  if (blank(form.oldPassword)) return say(m.password_old_check_message, lang);
+  if (blank(form.newPassword)) return say(m.password_new_check_message, lang);
+  if (form.newPassword.trim() !== form.confirmPassword.trim()) {
+    return say(m.password_confirm_new_equal_check_message, lang);
+  }
+  return null;
+}
+
+export interface ProfileFields {
+  name: string;
+  email: string;
+  mobile: string;
+  ssn?: string;
+  licenseNumber?: string;
+  addressState: number;
+  addressCity: number;
+  addressInfo: string;
+}
+
+/**
+ * Spec §5 profile update, in order: name, email, mobile, identity number (licence number for a
+ * dealership), state, city, address. The email's format is not checked on update.
+ */
+export function profileUpdateError(form: ProfileFields, kind: AccountKind, lang: Lang) {
+  if (blank(form.name)) return say(m.user_data_check_name, lang);
+  if (blank(form.email)) return say(m.user_data_check_email, lang);
+  if (blank(form.mobile)) return say(m.user_data_check_mobile, lang);
+  if (kind === 'individual' && blank(form.ssn)) return say(m.user_data_check_ssn, lang);
+  if (kind === 'dealership' && blank(form.licenseNumber)) {
+    return say(m.user_data_check_license, lang);
+  }
+  if (!(form.addressState > 0)) return say(m.user_data_check_state, lang);
+  if (!(form.addressCity > 0)) return say(m.user_data_check_city, lang);
+  if (blank(form.addressInfo)) return say(m.user_data_check_address_info, lang);
+  return null;
+}
+
+/** Spec §5: an image update needs an image. */
+export function profileImageError(image: string | null | undefined, lang: Lang): string | null {
+  return blank(image) ? say(m.user_data_check_image, lang) : null;
+}
