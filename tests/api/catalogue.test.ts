@@ -402,6 +402,25 @@ describe.each(drivers)('public catalogue calls on %s', (driver) => {
     expect((await get(`/api/Vehicle/GetVehicle?id=${ids.kia2016}`)).statusCode).toBe(200);
   });
 
+  it('stores a description cleaned of scripts and handlers, whatever the write path', async () => {
+    const vehicle = await createVehicle(t.database.db, t.bus, {
+      ownerId: gaza.id,
+      description: '<p onclick="steal()">نظيفة</p><script>alert(1)</script>',
+    });
+    const detail = body<{ description: string }>(
+      await get(`/api/Vehicle/GetVehicle?id=${vehicle.id}`),
+    ).data;
+    expect(detail.description).toBe('<p>نظيفة</p>');
+    await vehicleRepository(t.database.db, t.bus).update(vehicle.id, {
+      description: '<img src=x onerror=alert(1)><p>ok</p>',
+    });
+    const updated = body<{ description: string }>(
+      await get(`/api/Vehicle/GetVehicle?id=${vehicle.id}`),
+    ).data;
+    expect(updated.description).toBe('<p>ok</p>');
+    await vehicleRepository(t.database.db, t.bus).remove(vehicle.id);
+  });
+
   it('publishes a purge of the vehicle, its seller and the lists on every write', async () => {
     const purges: string[][] = [];
     const stop = t.bus.subscribe('purge', ({ tags }) => purges.push(tags));

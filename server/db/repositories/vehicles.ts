@@ -18,6 +18,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { makeSlug } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
 import { AnnouncementType, Status, UserType } from '../codes.ts';
@@ -510,7 +511,11 @@ export function vehicleRepository(db: Db, bus: Bus) {
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(vehicles)
-          .values({ ...values, slug: 'pending' })
+          .values({
+            ...values,
+            description: sanitizeRichText(values.description ?? ''),
+            slug: 'pending',
+          })
           .returning();
         const vehicle = row!;
         const [brand] = await tx.select().from(brands).where(eq(brands.id, vehicle.brandId));
@@ -543,7 +548,13 @@ export function vehicleRepository(db: Db, bus: Bus) {
     ) {
       const [row] = await db
         .update(vehicles)
-        .set({ ...values, updatedAt: new Date() })
+        .set({
+          ...values,
+          ...(values.description !== undefined
+            ? { description: sanitizeRichText(values.description) }
+            : {}),
+          updatedAt: new Date(),
+        })
         .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)))
         .returning();
       if (!row) return null;
