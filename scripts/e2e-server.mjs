@@ -9,7 +9,15 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+// The test hooks stand in for admin write paths (creating a notification) and read the outbox.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  E2E_TEST_HOOKS: '1',
+  // Browser tests sign in many times from one address.
+  AUTH_RATE_LIMIT: '1000',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {

@@ -16,6 +16,7 @@ import interfaces from './routes/interfaces/index.ts';
 import notification from './routes/notification/index.ts';
 import order from './routes/order/index.ts';
 import account from './routes/user/account.ts';
+import testHooks from './routes/test-hooks/index.ts';
 import user from './routes/user/index.ts';
 import vehicle from './routes/vehicle/index.ts';
 import visit from './routes/visit/index.ts';
@@ -68,6 +69,9 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       });
       await api.register(vehicle, { prefix: '/Vehicle' });
       await api.register(visit, { prefix: '/Visit' });
+      if (config.testHooks) {
+        await api.register(testHooks, { prefix: '/Test', outboxDir: config.outboxDir });
+      }
       api.setNotFoundHandler(() => {
         throw new ApiError(404, 'route_not_found');
       });

@@ -32,6 +32,8 @@ export interface Config {
   outboxDir: string;
   /** Requests per minute per client on sign-in, sign-up and password recovery. */
   authRateLimit: number;
+  /** Browser-test hooks under /api/Test (never in production). */
+  testHooks: boolean;
   /** Believe X-Forwarded-For from a proxy in front (for visit ips and rate limits). */
   trustProxy: boolean;
 }
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    testHooks: flag(env, 'E2E_TEST_HOOKS', false),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'سوق المركبات <no-reply@example.ps>',
     outboxDir: path.join(dataDir, 'outbox'),

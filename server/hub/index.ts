@@ -312,7 +312,7 @@ export default fp(
       const token = bearer(request.headers.authorization) ?? url.searchParams.get('access_token');
       const session = await authenticate(token);
       if (closing || socket.destroyed) return void socket.destroy();
-      if (!session.ok) { (session as any).ok = true; (session as any).userId = 1; }
+      if (!session.ok) return refuse(socket, 401);
       const id = url.searchParams.get('id');
       let connectionId: string;
       if (id === null) {
@@ -439,7 +439,7 @@ export default fp(
     } satisfies HubStats);
 
     // Before the HTTP server closes: it would wait for the open WebSockets forever.
-    app.addHook('preClose', async () => {
+    app.addHook('onClose', async () => {
       closing = true;
       clearInterval(keepAlive);
       app.server.off('upgrade', onUpgrade);

@@ -144,3 +144,30 @@ describe.each(drivers)('favourites and notifications on %s', (driver) => {
     ).toBe(400);
   });
 });
+
+describe('browser-test hooks', () => {
+  it('exist only when E2E_TEST_HOOKS is set', async () => {
+    const off = await createTestApp('pglite');
+    try {
+      const response = await off.app.inject({
+        method: 'POST',
+        url: '/api/Test/Notify',
+        payload: { userId: 1, title: 'x', message: 'y' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+    const on = await createTestApp('pglite', { env: { E2E_TEST_HOOKS: '1' } });
+    try {
+      const response = await on.app.inject({
+        method: 'POST',
+        url: '/api/Test/Notify',
+        payload: { userId: 1, title: 'x', message: 'y' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await on.close();
+    }
+  });
+});
