@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
 import { createMailer } from './lib/mailer.ts';
+import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   await app.register(dbPlugin, { database, bus });
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(docs);
+  await app.register(hub, { secret: config.jwtSecret });
 
   await app.register(
     async (api) => {

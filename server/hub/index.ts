@@ -439,7 +439,7 @@ export default fp(
     } satisfies HubStats);
 
     // Before the HTTP server closes: it would wait for the open WebSockets forever.
-    app.addHook('onClose', async () => {
+    app.addHook('preClose', async () => {
       closing = true;
       clearInterval(keepAlive);
       app.server.off('upgrade', onUpgrade);

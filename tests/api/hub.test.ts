@@ -14,6 +14,7 @@ import { UserStatus } from '../../server/db/codes.ts';
 import { users } from '../../server/db/schema.ts';
 import hub, { type HubOptions, type NotificationEntry } from '../../server/hub/index.ts';
 import { createBus, type Bus, type BusEvents } from '../../server/lib/bus.ts';
+import { t as translate } from '../../server/lib/messages.ts';
 import { tokenService } from '../../server/lib/tokens.ts';
 import authPlugin from '../../server/plugins/auth.ts';
 import dbPlugin from '../../server/plugins/db.ts';
@@ -314,7 +315,9 @@ describe.each(drivers)('notifications hub (%s)', (driver) => {
       const skipping = client(server.url, token, { skipNegotiation: true });
       await expect(skipping.connection.start()).rejects.toThrow();
     }
-    expect((await negotiate(server.url, expired)).body.message).toMatch(/انته|expired|مجدداً/);
+    expect((await negotiate(server.url, expired)).body.message).toBe(
+      translate('ar', 'session_expired'),
+    );
     expect(server.app.hub.connectionCount()).toBe(0);
   });
 
@@ -563,6 +566,20 @@ describe.each(drivers)('notifications hub (%s)', (driver) => {
       expect(socket.messages).toContain(`{"type":7,"allowReconnect":true}${RS}`);
       expect((await socket.closed).code).toBe(1000);
       expect(server.app.hub.connectionCount()).toBe(0);
+    });
+
+    it('ends a connection when its session expires, inviting a reconnect', async () => {
+      const server = await startBareApp();
+      const shortLived = await tokenService(t.config.jwtSecret, 2).sign({
+        id: seller.id,
+        userType: 72,
+        name: 'Hub Seller',
+      });
+      const socket = await connectedRaw(server.wsUrl, shortLived);
+      expect(await socket.next((message) => message.startsWith('{"type":7'), 2500)).toBe(
+        `{"type":7,"error":"Session expired.","allowReconnect":true}${RS}`,
+      );
+      await socket.closed;
     });
 
     it('answers negotiate version 0 with the token as the connection id', async () => {
