@@ -8,10 +8,12 @@ const useSystemChromium = !process.env.PLAYWRIGHT_BROWSERS_PATH && existsSync(sy
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at start, and test-results/ also holds the other runs' reports.
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
