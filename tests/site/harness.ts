@@ -52,6 +52,8 @@ export interface SiteOptions {
   /** Route PostgreSQL through a relay the test can cut. */
   relay?: boolean;
   env?: Record<string, string>;
+  /** Join an existing PostgreSQL database (a second server instance) instead of a new one. */
+  databaseUrl?: string;
 }
 
 /**
@@ -63,7 +65,9 @@ export async function startSite(driver: Driver, options: SiteOptions = {}) {
   let databaseUrl: string | null = null;
   let relay: Awaited<ReturnType<typeof databaseRelay>> | null = null;
   let drop = async () => {};
-  if (driver === 'postgres') {
+  if (options.databaseUrl) {
+    databaseUrl = options.databaseUrl;
+  } else if (driver === 'postgres') {
     const base = new URL(process.env.DATABASE_URL!);
     const name = `site_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: base.toString() });
@@ -104,6 +108,7 @@ export async function startSite(driver: Driver, options: SiteOptions = {}) {
     config,
     origin,
     relay,
+    databaseUrl,
     fetch: (pathname: string, init?: RequestInit) => fetch(origin + pathname, init),
     async close() {
       await server.app.close();

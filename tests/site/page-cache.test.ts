@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '../../server/db/codes.ts';
+import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { createSeller, createVehicle } from '../api/fixtures.ts';
 import { startSite, drivers, type Site } from './harness.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   let site: Site;
@@ -36,6 +41,55 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
     const english = await site.fetch('/en/no-such-page');
     expect(english.status).toBe(404);
     expect(await english.text()).toContain('lang="en"');
+  });
+
+  it('reflects a vehicle change on its page, its gallery, the list and home at the next request', async () => {
+    const { db } = site.database;
+    const seller = await createSeller(db, { name: 'Cache Motors' });
+    const vehicle = await createVehicle(db, site.bus, { ownerId: seller.id, price: 41_000 });
+    const vehiclePage = `/vehicle/${vehicle.slug}`;
+    const gallery = `/gallary/${seller.slug}`;
+
+    // Added after start: rendered on its first request, then served from the cache.
+    const first = await site.fetch(vehiclePage);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await first.text()).toContain('41,000');
+    expect((await site.fetch(vehiclePage)).headers.get('x-cache')).toBe('HIT');
+    expect((await site.fetch(`/vehicle/${vehicle.id}`)).headers.get('x-cache')).toBe('HIT');
+    await site.fetch(gallery);
+    expect((await site.fetch(gallery)).headers.get('x-cache')).toBe('HIT');
+
+    await vehicleRepository(db, site.bus).update(vehicle.id, { price: 39_500 });
+    const changed = await site.fetch(vehiclePage);
+    expect(changed.headers.get('x-cache')).toBe('MISS');
+    const html = await changed.text();
+    expect(html).toContain('39,500');
+    expect(html).not.toContain('41,000');
+    expect(await (await site.fetch(gallery)).text()).toContain('39,500');
+    const list = await (await site.fetch(`/vehicles?ownerId=${seller.id}`)).text();
+    expect(list).toContain('39,500');
+
+    await vehicleRepository(db, site.bus).setStatus(vehicle.id, Status.failed);
+    expect((await site.fetch(vehiclePage)).status).toBe(404);
+    expect(await (await site.fetch(gallery)).text()).not.toContain('39,500');
+  });
+
+  it('re-renders a stale page once for many concurrent requests', async () => {
+    const stale = await startSite(driver, { revalidateSeconds: 1 });
+    try {
+      await stale.fetch('/');
+      await pause(1100);
+      const before = stale.app.pageCache.stats.renders;
+      const answers = await Promise.all(Array.from({ length: 25 }, () => stale.fetch('/')));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(answers.filter((answer) => answer.headers.get('x-cache') === 'STALE').length).toBe(25);
+      await pause(300);
+      expect(stale.app.pageCache.stats.renders - before).toBe(1);
+      expect((await stale.fetch('/')).headers.get('x-cache')).toBe('HIT');
+    } finally {
+      await stale.close();
+    }
   });
 
   it('serves robots.txt pointing at the sitemap on the public origin', async () => {
@@ -83,3 +137,32 @@ describe.runIf(process.env.DATABASE_URL)('with the database stopped', () => {
     expect((await site.fetch('/api/Category/GetStates')).status).toBe(200);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
+  'two instances sharing Redis',
+  () => {
+    it("purges a changed vehicle's page on the other instance too", async () => {
+      const env = { REDIS_URL: process.env.REDIS_URL! };
+      const first = await startSite('postgres', { env });
+      const second = await startSite('postgres', { env, databaseUrl: first.databaseUrl! });
+      try {
+        const seller = await createSeller(first.database.db, { name: 'Two Instances' });
+        const vehicle = await createVehicle(first.database.db, first.bus, {
+          ownerId: seller.id,
+          price: 77_000,
+        });
+        const page = `/vehicle/${vehicle.slug}`;
+        await second.fetch(page);
+        expect((await second.fetch(page)).headers.get('x-cache')).toBe('HIT');
+        await vehicleRepository(first.database.db, first.bus).update(vehicle.id, { price: 66_000 });
+        await pause(200);
+        const after = await second.fetch(page);
+        expect(after.headers.get('x-cache')).toBe('MISS');
+        expect(await after.text()).toContain('66,000');
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    });
+  },
+);
