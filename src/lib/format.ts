@@ -140,3 +140,18 @@ export function truncate(text: string, limit: number): string {
 export function descriptionPreview(html: string | null | undefined, limit: number): string {
   return truncate(stripHtml(html), limit);
 }
+
+/** Seller spec §2 (favourites): previews of more than this many characters get cut. */
+export const FAVOURITE_PREVIEW_THRESHOLD = 20;
+
+/**
+ * The favourites page's description preview, as the spec words it: the HTML stripped, and when
+ * the text is over 20 characters, its first 75 followed by an ellipsis (so a text of 21 to 75
+ * characters shows whole, with the ellipsis); 20 characters or fewer show as they are.
+ */
+export function favouriteDescriptionPreview(html: string | null | undefined): string {
+  const text = stripHtml(html);
+  const chars = Array.from(text);
+  if (chars.length <= FAVOURITE_PREVIEW_THRESHOLD) return text;
+  return `${chars.slice(0, DESCRIPTION_CARD_LIMIT).join('').trimEnd()}…`;
+}

@@ -1,9 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { iconPaths, type IconName } from '../../components/icons/paths.ts';
+import { loginPathFor, PROFILE_PATH } from '../../lib/account.ts';
+import { startFavourites } from '../../lib/favourites.ts';
+import { showFlash } from '../../lib/flash.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
+import { startNotifications } from '../../lib/notifications.ts';
 import { $isSignedIn, $userName, currentTokenStatus, signOut } from '../../lib/session.ts';
 import { m } from '../../paraglide/messages.js';
+import NotificationBell from './NotificationBell.tsx';
 
 function Icon({ name, className }: { name: IconName; className: string }) {
   return (
@@ -26,6 +31,10 @@ function Icon({ name, className }: { name: IconName; className: string }) {
  * The signed-in corner of the top bar: the bell and the account menu. The server renders it for
  * everyone and CSS shows it only under <html data-session="on">, so it appears before hydration
  * without a flash; after hydration it keeps that flag in step with the session store.
+ *
+ * It sits on every page, so it also runs the signed-in part of spec §2 "App start": the
+ * notifications (and their real-time hub) and the favourite ids load while the session is
+ * valid, and a message left by the previous page (e.g. "Login Success") shows here.
  */
 export default function SessionMenu({ lang }: { lang: Lang }) {
   const t = { locale: lang };
@@ -33,19 +42,24 @@ export default function SessionMenu({ lang }: { lang: Lang }) {
   const userName = useStore($userName);
   const [hydrated, setHydrated] = useState(false);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    startNotifications();
+    startFavourites();
+    showFlash();
+  }, []);
 
   useEffect(() => {
     if (signedIn) document.documentElement.setAttribute('data-session', 'on');
     else document.documentElement.removeAttribute('data-session');
   }, [signedIn]);
 
-  // Spec §2: the profile shortcut goes to login once the token has expired.
+  // Spec §2: the profile shortcut goes to login once the token has expired (and comes back).
   const openProfile = (event: MouseEvent<HTMLAnchorElement>) => {
     if (currentTokenStatus() === 'valid') return;
     event.preventDefault();
     signOut();
-    window.location.assign(localizePath('/login', lang));
+    window.location.assign(loginPathFor(localizePath(PROFILE_PATH, lang), lang));
   };
 
   const logOut = () => {
@@ -58,14 +72,7 @@ export default function SessionMenu({ lang }: { lang: Lang }) {
 
   return (
     <div className="flex items-center gap-0.5 xl:gap-1">
-      <button
-        type="button"
-        data-bell
-        aria-label={m.nav_notifications({}, t)}
-        className="relative grid size-touch place-items-center rounded-full text-ink-soft transition-colors hover:bg-brand-50 hover:text-brand-800"
-      >
-        <Icon name="bell" className="size-6" />
-      </button>
+      <NotificationBell lang={lang} />
       <details data-dismissible className="group relative">
         <summary
           aria-label={m.nav_account_menu({}, t)}

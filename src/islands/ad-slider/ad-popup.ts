@@ -1,0 +1,88 @@
+import { m } from '../../paraglide/messages.js';
+import { currentLang } from '../../lib/i18n.ts';
+
+/** sessionStorage key: set once the vertical ads popup has been shown in this session. */
+export const AD_POPUP_SHOWN_KEY = 'verticalAdsShown';
+
+/* Time after the page settles before the popup opens, so it never delays the first paint. */
+const OPEN_DELAY_MS = 600;
+
+function alreadyShown(): boolean {
+  try {
+    return window.sessionStorage.getItem(AD_POPUP_SHOWN_KEY) === '1';
+  } catch {
+    // Storage blocked: better never than on every page.
+    return true;
+  }
+}
+
+function rememberShown() {
+  try {
+    window.sessionStorage.setItem(AD_POPUP_SHOWN_KEY, '1');
+  } catch {
+    // Nothing to remember with.
+  }
+}
+
+/*
+ * <ad-popup> opens its dialog once per session on narrow windows (spec §2 Home) and steps
+ * through the ads with previous and next, which are disabled at the ends.
+ */
+class AdPopupElement extends HTMLElement {
+  #index = 0;
+  #query: MediaQueryList | undefined;
+  #timer: number | undefined;
+
+  connectedCallback() {
+    const dialog = this.querySelector('dialog');
+    if (!dialog) return;
+    this.querySelector('[data-ad-previous]')?.addEventListener('click', () => this.#show(-1));
+    this.querySelector('[data-ad-next]')?.addEventListener('click', () => this.#show(1));
+    this.#query = window.matchMedia(`(max-width: ${Number(this.dataset.maxWidth) || 1024}px)`);
+    this.#query.addEventListener('change', this.#maybeOpen);
+    if (document.readyState === 'complete') this.#maybeOpen();
+    else window.addEventListener('load', this.#maybeOpen, { once: true });
+  }
+
+  disconnectedCallback() {
+    this.#query?.removeEventListener('change', this.#maybeOpen);
+    window.clearTimeout(this.#timer);
+  }
+
+  #maybeOpen = () => {
+    if (!this.#query?.matches || alreadyShown()) return;
+    window.clearTimeout(this.#timer);
+    this.#timer = window.setTimeout(() => {
+      const dialog = this.querySelector('dialog');
+      if (!dialog || dialog.open || !this.#query?.matches || alreadyShown()) return;
+      rememberShown();
+      this.#show(0);
+      dialog.showModal();
+    }, OPEN_DELAY_MS);
+  };
+
+  #show(step: number) {
+    const slides = [...this.querySelectorAll<HTMLElement>('[data-ad-slide]')];
+    if (slides.length === 0) return;
+    this.#index = Math.min(Math.max(0, this.#index + step), slides.length - 1);
+    slides.forEach((slide, index) => (slide.hidden = index !== this.#index));
+    const previous = this.querySelector<HTMLButtonElement>('[data-ad-previous]');
+    const next = this.querySelector<HTMLButtonElement>('[data-ad-next]');
+    const atStart = this.#index === 0;
+    const atEnd = this.#index === slides.length - 1;
+    // Focus would be lost on a button that becomes disabled: move it to the other one.
+    if (previous) previous.disabled = atStart;
+    if (next) next.disabled = atEnd;
+    if (atStart && document.activeElement === previous) next?.focus();
+    if (atEnd && document.activeElement === next) previous?.focus();
+    const counter = this.querySelector('[data-ad-counter]');
+    if (counter) {
+      counter.textContent = m.home_ad_counter(
+        { current: String(this.#index + 1), total: String(slides.length) },
+        { locale: currentLang() },
+      );
+    }
+  }
+}
+
+if (!customElements.get('ad-popup')) customElements.define('ad-popup', AdPopupElement);

@@ -1,0 +1,211 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { Lang } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
+import type { AccountIconName } from '../../components/account/icon-paths.ts';
+import { Icon } from './icons.tsx';
+
+/*
+ * Form pieces shared by the account islands: a labelled text input, a password input with a
+ * show/hide toggle, and a select. Checks run on submit (spec §5: a warning toast with the first
+ * failure), so the inputs carry no browser validation of their own.
+ */
+
+export const inputClass =
+  'block w-full min-h-12 rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
+
+const labelClass = 'mb-1.5 block text-sm font-semibold text-ink-soft';
+
+/*
+ * Emails, numbers and passwords are typed left to right in both languages, so their inputs carry
+ * dir="ltr" and their own start and end are physical left and right. The icon and the toggle
+ * follow the page's direction instead, so the padding that clears them follows the page too.
+ */
+const ltrIconPadding = '[[dir=rtl]_&]:pr-11 [[dir=ltr]_&]:pl-11';
+const ltrTogglePadding = '[[dir=rtl]_&]:pl-12 [[dir=ltr]_&]:pr-12';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: string;
+  icon?: AccountIconName;
+  className?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, hint, icon, className, children }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        {icon && (
+          <span className="pointer-events-none absolute inset-y-0 start-0 grid w-11 place-items-center text-muted">
+            <Icon name={icon} className="size-5" />
+          </span>
+        )}
+        {children}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
+
+interface TextFieldProps extends NativeInput {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  hint?: string;
+  icon?: AccountIconName;
+  className?: string;
+  /** Left to right in both languages (emails, numbers); right-aligned on Arabic pages. */
+  ltr?: boolean;
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onValue,
+  hint,
+  icon,
+  className,
+  ltr,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} icon={icon} className={className}>
+      <input
+        id={id}
+        name={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        dir={ltr ? 'ltr' : undefined}
+        className={`${inputClass} ${icon ? (ltr ? ltrIconPadding : 'ps-11') : ''} ${ltr ? 'rtl:text-right' : ''}`}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'ltr'> {
+  lang: Lang;
+}
+
+/** A password input with a show/hide toggle (spec §2). */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onValue,
+  hint,
+  icon = 'lock',
+  className,
+  lang,
+  ...input
+}: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  const t = { locale: lang };
+  return (
+    <FieldShell id={id} label={label} hint={hint} icon={icon} className={className}>
+      <input
+        id={id}
+        name={id}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        dir="ltr"
+        autoCapitalize="off"
+        spellCheck={false}
+        className={`${inputClass} ${ltrIconPadding} ${ltrTogglePadding} rtl:text-right`}
+        {...input}
+      />
+      <button
+        type="button"
+        onClick={() => setShown((value) => !value)}
+        aria-pressed={shown}
+        aria-controls={id}
+        title={shown ? m.password_hide({}, t) : m.password_show({}, t)}
+        className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-control text-muted transition-colors hover:text-brand-700"
+      >
+        <Icon name={shown ? 'eyeOff' : 'eye'} className="size-5" />
+        <span className="sr-only">{m.password_show({}, t)}</span>
+      </button>
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: number;
+  onValue: (value: number) => void;
+  options: readonly Option[];
+  placeholder: string;
+  disabled?: boolean;
+  icon?: AccountIconName;
+  className?: string;
+}
+
+/** A select of ids; 0 is "none chosen" (spec §5). */
+export function SelectField({
+  id,
+  label,
+  value,
+  onValue,
+  options,
+  placeholder,
+  disabled,
+  icon,
+  className,
+}: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} icon={icon} className={className}>
+      <select
+        id={id}
+        name={id}
+        value={String(value)}
+        disabled={disabled}
+        onChange={(event) => onValue(Number(event.target.value) || 0)}
+        className={`${inputClass} appearance-none pe-10 ${icon ? 'ps-11' : ''}`}
+      >
+        <option value="0">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <span className="pointer-events-none absolute inset-y-0 end-0 grid w-10 place-items-center text-muted">
+        <Icon name="chevronDown" className="size-4" />
+      </span>
+    </FieldShell>
+  );
+}
+
+/** The primary submit button of the account forms. */
+export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-bold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+    >
+      {children}
+    </button>
+  );
+}

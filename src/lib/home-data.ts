@@ -1,0 +1,47 @@
+import { AnnouncementType } from '../../server/db/codes.ts';
+import { PageTag, type VehicleCard } from '../../server/db/repositories/vehicles.ts';
+import type { SiteServices } from '../../server/site-services.ts';
+import type { Announcement } from './announcements.ts';
+import type { Lang } from './i18n.ts';
+
+export interface HomeData {
+  featured: VehicleCard[];
+  mainAds: Announcement[];
+  verticalAds: Announcement[];
+  horizontalAds: Announcement[];
+  /** Cache tags of everything the page shows (server/plugins/page-cache.ts). */
+  tags: string[];
+}
+
+/** What the home page shows (spec §2 Home): featured vehicles and the three kinds of ads. */
+export async function loadHome(services: SiteServices, lang: Lang): Promise<HomeData> {
+  const [featured, mainAds, verticalAds, horizontalAds] = await Promise.all([
+    services.vehicles.starActive(lang),
+    services.vehicles.activeAnnouncements(AnnouncementType.main),
+    services.vehicles.activeAnnouncements(AnnouncementType.vertical),
+    services.vehicles.activeAnnouncements(AnnouncementType.horizontal),
+  ]);
+  return {
+    featured,
+    mainAds,
+    verticalAds,
+    horizontalAds,
+    tags: homeTags(featured, [...mainAds, ...verticalAds, ...horizontalAds]),
+  };
+}
+
+/** `home`, every vehicle shown, and every seller whose name or ad appears on the page. */
+export function homeTags(
+  vehicles: Pick<VehicleCard, 'id' | 'ownerId'>[],
+  ads: Pick<Announcement, 'userId'>[],
+): string[] {
+  const sellers = new Set([
+    ...vehicles.map((vehicle) => vehicle.ownerId),
+    ...ads.map((ad) => ad.userId),
+  ]);
+  return [
+    PageTag.home,
+    ...vehicles.map((vehicle) => PageTag.vehicle(vehicle.id)),
+    ...[...sellers].map((id) => PageTag.seller(id)),
+  ];
+}

@@ -1,0 +1,177 @@
+import { AnnouncementType, CodeCategory } from '../../server/db/codes.ts';
+import {
+  PageTag,
+  type Pagination,
+  type VehicleCard,
+} from '../../server/db/repositories/vehicles.ts';
+import type { SiteServices } from '../../server/site-services.ts';
+import type { Announcement } from './announcements.ts';
+import type { Lang } from './i18n.ts';
+import {
+  clampPage,
+  effectiveFilter,
+  keepKnownChoices,
+  LIST_PAGE_SIZE,
+  parseListQuery,
+  randomSeed,
+  type FilterKey,
+  type ListFilter,
+} from './vehicle-filter.ts';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** The choices of the filter form (spec §3), in the page's language. */
+export interface FilterOptions {
+  states: Option[];
+  brands: Option[];
+  /** Models of the chosen make; empty until a make is chosen. */
+  models: Option[];
+  color: Option[];
+  bodyType: Option[];
+  specification: Option[];
+  paintedType: Option[];
+  paintedStatus: Option[];
+  gearType: Option[];
+  oilType: Option[];
+}
+
+type SharedOptions = Omit<FilterOptions, 'models'>;
+
+/*
+ * The list page is rendered for every request (its query is unbounded, so it is not page
+ * cached). The reference lists behind the form change rarely, so they are kept in memory for a
+ * minute per language instead of costing nine queries a render.
+ */
+const OPTIONS_TTL_MS = 60_000;
+const sharedCache = new Map<string, { at: number; value: Promise<SharedOptions> }>();
+const modelCache = new Map<string, { at: number; value: Promise<Option[] | null> }>();
+
+function remembered<T>(
+  cache: Map<string, { at: number; value: Promise<T> }>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < OPTIONS_TTL_MS) return hit.value;
+  const value = load();
+  cache.set(key, { at: now, value });
+  // A failed read is not kept: the next render tries again.
+  value.catch(() => cache.delete(key));
+  if (cache.size > 500) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+const names = (rows: { id: number; name: string }[]): Option[] =>
+  rows.map(({ id, name }) => ({ id, name }));
+
+function sharedOptions(services: SiteServices, lang: Lang): Promise<SharedOptions> {
+  return remembered(sharedCache, lang, async () => {
+    const ref = services.reference;
+    const [
+      states,
+      brands,
+      color,
+      bodyType,
+      specification,
+      paintedType,
+      paintedStatus,
+      gearType,
+      oilType,
+    ] = await Promise.all([
+      ref.states(lang),
+      ref.brands(lang),
+      ref.codesOf(CodeCategory.color, lang),
+      ref.codesOf(CodeCategory.bodyType, lang),
+      ref.codesOf(CodeCategory.specification, lang),
+      ref.codesOf(CodeCategory.paintedType, lang),
+      ref.codesOf(CodeCategory.paintedStatus, lang),
+      ref.codesOf(CodeCategory.gearType, lang),
+      ref.codesOf(CodeCategory.oilType, lang),
+    ]);
+    return {
+      states: names(states),
+      brands: names(brands),
+      color: names(color),
+      bodyType: names(bodyType),
+      specification: names(specification),
+      paintedType: names(paintedType),
+      paintedStatus: names(paintedStatus),
+      gearType: names(gearType),
+      oilType: names(oilType),
+    };
+  });
+}
+
+function brandModels(services: SiteServices, brandId: number, lang: Lang) {
+  return remembered(modelCache, `${lang}:${brandId}`, async () => {
+    const rows = await services.reference.brandModels(brandId, lang);
+    return rows ? names(rows) : null;
+  });
+}
+
+export interface VehicleList {
+  /** The filter as the form shows it: well-formed values the lists know. */
+  filter: ListFilter;
+  seed: number;
+  vehicles: VehicleCard[];
+  pagination: Pagination;
+  options: FilterOptions;
+  lowerAds: Announcement[];
+  tags: string[];
+}
+
+/**
+ * Everything the vehicles list shows for a URL (spec §2 Vehicles list): the filter from the
+ * query, the page of results in the seed's shuffled order, the form's choices and the lower
+ * banner. Bad or unknown values are dropped, never an error; a page past the end shows the
+ * last page.
+ */
+export async function loadVehicleList(
+  services: SiteServices,
+  params: URLSearchParams,
+  lang: Lang,
+): Promise<VehicleList> {
+  const query = parseListQuery(params);
+  const brandId = query.filter.vehicleBrandId;
+  const [shared, models, lowerAds] = await Promise.all([
+    sharedOptions(services, lang),
+    brandId ? brandModels(services, brandId, lang) : Promise.resolve([] as Option[]),
+    services.vehicles.activeAnnouncements(AnnouncementType.horizontal),
+  ]);
+  const ids = (options: Option[]) => new Set(options.map((option) => option.id));
+  const allowed: Partial<Record<FilterKey, ReadonlySet<number>>> = {
+    stateId: ids(shared.states),
+    vehicleBrandId: ids(shared.brands),
+    // A model counts only under its own make.
+    vehicleModelId: ids(models ?? []),
+    color: ids(shared.color),
+    bodyType: ids(shared.bodyType),
+    specification: ids(shared.specification),
+    paintedType: ids(shared.paintedType),
+    paintedStatus: ids(shared.paintedStatus),
+    gearType: ids(shared.gearType),
+    oilType: ids(shared.oilType),
+  };
+  const filter = keepKnownChoices(query.filter, allowed);
+  const seed = query.seed ?? randomSeed();
+  const search = effectiveFilter(filter);
+  const paging = { page: query.page, pageSize: LIST_PAGE_SIZE };
+  let result = await services.vehicles.search(search, paging, seed, lang);
+  const page = clampPage(query.page, result.pagination.pageCount);
+  if (page !== query.page) {
+    result = await services.vehicles.search(search, { ...paging, page }, seed, lang);
+  }
+  return {
+    filter,
+    seed,
+    vehicles: result.data,
+    pagination: result.pagination,
+    options: { ...shared, models: models ?? [] },
+    lowerAds,
+    tags: [PageTag.vehicles],
+  };
+}
