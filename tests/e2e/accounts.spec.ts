@@ -76,9 +76,15 @@ async function expectToast(page: Page, text: string) {
   await expect(toast(page)).toHaveText(text);
 }
 
+/** Waits for the page's form island to hydrate (its submit button is disabled until then). */
+async function ready(page: Page) {
+  await expect(page.locator('form button[type="submit"]').first()).toBeEnabled();
+}
+
 /** Logs in through the form, pressing Enter in the password field. */
 async function logIn(page: Page, email: string, password: string, path = '/login') {
   if (!page.url().includes('/login')) await page.goto(path);
+  await ready(page);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
   await page.locator('#login-password').press('Enter');
@@ -111,6 +117,7 @@ test.describe('sign-up', () => {
     const { state, city } = await place(request);
     const email = uniqueEmail('individual');
     await page.goto('/signUp');
+    await ready(page);
     await expect(page.getByRole('tab', { name: /حساب فردي/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -144,6 +151,7 @@ test.describe('sign-up', () => {
   test('a dealership signs up in English and lands on its profile', async ({ page, request }) => {
     const { state, city } = await place(request);
     await page.goto('/en/signUp');
+    await ready(page);
     await page.getByRole('tab', { name: /Dealership account/ }).click();
     await page.locator('#signup-name').fill('Al-Quds Motors');
     await page.locator('#signup-email').fill(uniqueEmail('dealer'));
@@ -167,9 +175,12 @@ test.describe('sign-up', () => {
     page,
     request,
   }) => {
+    // Eleven round trips of type, submit and read the toast.
+    test.setTimeout(60_000);
     const { state, city } = await place(request);
     const existing = await newAccount(request);
     await page.goto('/signUp');
+    await ready(page);
     const submit = page.getByRole('button', { name: 'إنشاء الحساب' });
     const step = async (message: string, fill: () => Promise<unknown>) => {
       await submit.click();
@@ -236,6 +247,7 @@ test.describe('login', () => {
   test('Enter signs in, says Login Success and goes to the profile', async ({ page, request }) => {
     const account = await newAccount(request, 'منى يوسف');
     await page.goto('/login');
+    await ready(page);
     await page.getByRole('button', { name: 'دخول' }).click();
     await expectToast(page, 'أدخل الإيميل');
     await page.locator('#login-email').fill(account.email);
@@ -280,6 +292,7 @@ test.describe('login', () => {
   test('forgot password emails a new password that signs in', async ({ page, request }) => {
     const account = await newAccount(request);
     await page.goto('/login');
+    await ready(page);
     await page.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
     const dialog = page.getByRole('dialog', { name: 'استعادة كلمة المرور' });
     await expect(dialog).toBeVisible();
@@ -441,6 +454,7 @@ test.describe('profile area', () => {
     const account = await newAccount(request);
     await signedIn(page, account);
     await page.goto('/profile/change_password');
+    await ready(page);
     const submit = page.getByRole('button', { name: 'تغيير كلمة المرور' });
     await submit.click();
     await expectToast(page, 'أدخل كلمة المرور القديمة');

@@ -97,7 +97,13 @@ export default function LoginForm({ lang, next }: Props) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-login-form>
+      <form
+        method="post"
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5"
+        data-login-form
+      >
         <TextField
           id="login-email"
           label={m.login_email({}, t)}

@@ -154,7 +154,13 @@ export default function SignUpForm({ lang, next }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" data-signup-form>
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-6"
+      data-signup-form
+    >
       <div
         role="tablist"
         aria-label={m.signup_kind_label({}, t)}

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { m } from '../../paraglide/messages.js';
 import type { AccountIconName } from '../../components/account/icon-paths.ts';
@@ -197,12 +197,24 @@ export function SelectField({
   );
 }
 
-/** The primary submit button of the account forms. */
+/** False in the server render and until the island has hydrated. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * The primary submit button of the account forms. It stays disabled until the island has
+ * hydrated: pressing Enter earlier would submit the bare HTML form (with the password in the
+ * URL), and a disabled default button blocks that implicit submission.
+ */
 export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || !hydrated}
       className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-bold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
     >
       {children}

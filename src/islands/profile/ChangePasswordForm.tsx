@@ -54,6 +54,7 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       className="max-w-xl rounded-card border border-line bg-surface p-5 shadow-card sm:p-7"
