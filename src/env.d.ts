@@ -11,3 +11,4 @@ interface ImportMetaEnv {
   /** Base URL of the marketplace API for the browser; same origin when empty. */
   readonly PUBLIC_API_BASE?: string;
 }
+

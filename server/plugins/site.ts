@@ -8,7 +8,11 @@ import fp from 'fastify-plugin';
 import { inject } from 'light-my-request';
 import type { Bus } from '../lib/bus.ts';
 import { knownPages, type SiteServices } from '../site-services.ts';
-import { bodyFor, cacheKey, PageCache, type RenderedPage } from './page-cache.ts';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { bodyFor, cacheKey, PageCache, TAGS_HEADER, type RenderedPage } from './page-cache.ts';
+
+const gzipAsync = promisify(gzip);
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -121,9 +125,25 @@ export default fp(
       handler: async (request, reply) => {
         const key = cacheKey(request.url);
         if (key === null) {
-          reply.hijack();
-          await handler(request.raw, reply.raw, undefined, locals);
-          return;
+          // Pages outside the cache (the filtered list, account shells, 404s) render per request,
+          // and are compressed like cached ones.
+          let page: RenderedPage;
+          try {
+            page = await render(request.url);
+          } catch (error) {
+            request.log.error({ err: error }, 'page render failed');
+            return sendUnavailable(reply);
+          }
+          if (page.status >= 500) return sendUnavailable(reply);
+          const headers = { ...page.headers };
+          delete headers[TAGS_HEADER];
+          delete headers['content-length'];
+          delete headers['transfer-encoding'];
+          reply.status(page.status).headers(headers).header('Vary', 'Accept-Encoding');
+          const gzip =
+            /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && page.body.length > 1024;
+          if (!gzip) return reply.send(page.body);
+          return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(page.body));
         }
         let cached;
         try {

@@ -76,14 +76,19 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   });
 
   it('re-renders a stale page once for many concurrent requests', async () => {
-    const stale = await startSite(driver, { revalidateSeconds: 1 });
+    const stale = await startSite(driver, { revalidateSeconds: 3 });
     try {
       await stale.fetch('/');
-      await pause(1100);
+      await pause(3100);
       const before = stale.app.pageCache.stats.renders;
+      const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 25 }, () => stale.fetch('/')));
+      expect(Date.now() - started).toBeLessThan(2500);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
-      expect(answers.filter((answer) => answer.headers.get('x-cache') === 'STALE').length).toBe(25);
+      const results = answers.map((answer) => answer.headers.get('x-cache'));
+      // Every answer comes from the cache at once: the stale copy, or the refreshed one.
+      expect(results).not.toContain('MISS');
+      expect(results).toContain('STALE');
       await pause(300);
       expect(stale.app.pageCache.stats.renders - before).toBe(1);
       expect((await stale.fetch('/')).headers.get('x-cache')).toBe('HIT');

@@ -51,15 +51,22 @@ describe('homeTags', () => {
 });
 
 function fakeServices(rowCount = 20) {
-  const search = vi.fn(async (_filter: object, paging: { page: number; pageSize: number }) => ({
-    data: [],
-    pagination: {
-      currentPage: paging.page,
-      pageCount: Math.ceil(rowCount / paging.pageSize),
-      pageSize: paging.pageSize,
-      rowCount,
-    },
-  }));
+  const search = vi.fn(
+    async (
+      _filter: object,
+      paging: { page: number; pageSize: number },
+      _seed?: number,
+      _lang?: string,
+    ) => ({
+      data: [],
+      pagination: {
+        currentPage: paging.page,
+        pageCount: Math.ceil(rowCount / paging.pageSize),
+        pageSize: paging.pageSize,
+        rowCount,
+      },
+    }),
+  );
   const list = (...ids: number[]) => ids.map((id) => ({ id, name: `n${id}`, value: 0, image: '' }));
   const services = {
     reference: {

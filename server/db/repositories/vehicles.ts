@@ -16,6 +16,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+// The spec §5 range rules are shared with the list page's form.
+import { amountRangeApplies, yearRangeApplies } from '../../../src/lib/vehicle-filter.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
@@ -79,15 +81,6 @@ export const PageTag = {
   about: 'about',
 } as const;
 
-/** Spec §5: a year range applies only when both ends exceed 1000. */
-export function yearRangeApplies(from?: number, to?: number): boolean {
-  return (from ?? 0) > 1000 && (to ?? 0) > 1000;
-}
-
-/** Spec §5: price and mileage ranges apply only when from is less than to. */
-export function rangeApplies(from?: number, to?: number): boolean {
-  return to !== undefined && to > 0 && (from ?? 0) < to;
-}
 
 export function paginationOf(paging: Paging, rowCount: number): Pagination {
   return {
@@ -133,10 +126,10 @@ function filterConditions(filter: VehicleFilter): SQL[] {
   if (yearRangeApplies(filter.yearFrom, filter.yearTo)) {
     where.push(gte(vehicles.year, filter.yearFrom!), lte(vehicles.year, filter.yearTo!));
   }
-  if (rangeApplies(filter.priceFrom, filter.priceTo)) {
+  if (amountRangeApplies(filter.priceFrom, filter.priceTo)) {
     where.push(gte(vehicles.price, filter.priceFrom ?? 0), lte(vehicles.price, filter.priceTo!));
   }
-  if (rangeApplies(filter.mealsFrom, filter.mealsTo)) {
+  if (amountRangeApplies(filter.mealsFrom, filter.mealsTo)) {
     where.push(gte(vehicles.meals, filter.mealsFrom ?? 0), lte(vehicles.meals, filter.mealsTo!));
   }
   return where;
