@@ -1,7 +1,8 @@
 // `npm run bench`: builds, fills a large catalogue, starts the marketplace and prints what a
 // visitor's browser downloads and how fast the server answers (issue: public catalogue, "Speed").
 //   BENCH_VEHICLES (default 10000), BENCH_SECONDS per load run (default 10),
-//   DATABASE_URL to measure on PostgreSQL instead of the embedded database.
+//   DATABASE_URL to measure on PostgreSQL instead of the embedded database,
+//   BENCH_SKIP_BUILD=1 to measure the current build.
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -104,7 +105,7 @@ function percentile(values: number[], p: number) {
 }
 
 async function main() {
-  build();
+  if (process.env.BENCH_SKIP_BUILD !== '1') build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
   const { databaseUrl, drop } = await freshDatabase(dataDir);
   const config = loadConfig({
