@@ -45,12 +45,13 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,
-    warm: config.pageWarmup,
   });
   app.addHook('onClose', async () => {
     await bus.close();
     if (!parts.database) await database.close();
   });
   await app.ready();
+  // Before listening, so the first request for any known page is a hit.
+  if (config.pageWarmup) await app.warmPageCache();
   return { app, database, bus, services };
 }

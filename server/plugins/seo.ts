@@ -52,8 +52,11 @@ export default fp(
       ];
       return pages;
     };
+    // Slugs may hold Arabic letters: URLs in a sitemap are percent-encoded, as canonical links are.
     const url = (path: string, lang: 'ar' | 'en') =>
-      escapeXml(`${origin}${lang === 'en' ? (path === '/' ? '/en/' : `/en${path}`) : path}`);
+      escapeXml(
+        encodeURI(`${origin}${lang === 'en' ? (path === '/' ? '/en/' : `/en${path}`) : path}`),
+      );
     const urlset = (pages: { path: string; lastmod?: Date }[]) => {
       const entries = pages.flatMap(({ path, lastmod }) =>
         (['ar', 'en'] as const).map(

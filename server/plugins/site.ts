@@ -24,6 +24,8 @@ type AstroHandler = (
 declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache;
+    /** Renders every known catalogue page into the cache; answers how many. */
+    warmPageCache: () => Promise<number>;
   }
 }
 
@@ -34,8 +36,6 @@ export interface SiteOptions {
   services: SiteServices;
   bus: Bus;
   revalidateSeconds: number;
-  /** Render every known catalogue page before serving (so first requests are hits). */
-  warm: boolean;
 }
 
 const year = 365 * 24 * 3600;
@@ -163,7 +163,9 @@ export default fp(
       },
     });
 
-    if (options.warm) {
+    // Rendering every known page can take a while on a large catalogue, longer than a plugin
+    // may take to load: the server runs it after `ready()` and before it listens.
+    app.decorate('warmPageCache', async () => {
       const started = Date.now();
       const paths = await knownPages(options.services);
       const keys = [
@@ -181,7 +183,8 @@ export default fp(
       };
       await Promise.all([worker(), worker()]);
       app.log.info(`page cache warmed: ${keys.length} pages in ${Date.now() - started} ms`);
-    }
+      return keys.length;
+    });
   },
   { name: 'site', dependencies: ['db'] },
 );

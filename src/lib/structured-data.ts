@@ -77,8 +77,7 @@ export function carListing(
       availability: 'https://schema.org/InStock',
       url,
       seller: {
-        // The detail does not say whether the owner is a dealership; a name and page suffice.
-        '@type': 'Person',
+        '@type': vehicle.ownerUserType === UserType.company ? 'AutoDealer' : 'Person',
         name: vehicle.ownerName,
         url: sellerUrl,
       },

@@ -81,7 +81,6 @@ export const PageTag = {
   about: 'about',
 } as const;
 
-
 export function paginationOf(paging: Paging, rowCount: number): Pagination {
   return {
     currentPage: paging.page,
@@ -154,6 +153,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
     currency: vehicles.currencyId,
     ownerId: users.id,
     ownerName: users.name,
+    ownerUserType: users.userType,
     ownerImage: sql<string>`coalesce(${users.image}, '')`,
     ownerMobile: users.mobile,
     ownerSlug: users.slug,

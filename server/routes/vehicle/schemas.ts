@@ -59,6 +59,7 @@ export const VehicleCardSchema = Type.Object({
   currency: Id,
   ownerId: Id,
   ownerName: Type.String(),
+  ownerUserType: Id,
   ownerImage: Type.String(),
   ownerMobile: Type.String(),
   ownerSlug: Type.String(),
