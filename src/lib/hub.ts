@@ -40,6 +40,10 @@ export async function connectNotificationHub(options: HubOptions): Promise<HubHa
   connection.keepAliveIntervalInMilliseconds = KEEP_ALIVE_INTERVAL_MS;
   connection.on(RECEIVE_NOTIFICATION, (payload: unknown) => options.onNotification(payload));
   connection.onreconnected(() => options.onReconnected?.());
+  // After the last reconnect delay the client stops; a new session (sign-in) starts it again.
+  connection.onclose((error) => {
+    if (error) console.error('notifications hub closed', error);
+  });
   await connection.start();
   return { stop: () => connection.stop() };
 }

@@ -41,7 +41,11 @@ export default function PictureCropper({ lang, src, onCancel, onCropped }: Props
   return (
     <div className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row">
-        <div className="h-[min(55vh,24rem)] min-w-0 flex-1 overflow-hidden rounded-control bg-night">
+        {/* cropperjs positions by left offsets: keep its boxes left to right on Arabic pages. */}
+        <div
+          dir="ltr"
+          className="h-[min(55vh,24rem)] min-w-0 flex-1 overflow-hidden rounded-control bg-night"
+        >
           <Cropper
             ref={cropper}
             src={src}
@@ -62,6 +66,7 @@ export default function PictureCropper({ lang, src, onCancel, onCropped }: Props
         </div>
         <div className="flex items-center gap-3 sm:w-32 sm:flex-col sm:items-center">
           <div
+            dir="ltr"
             className="profile-crop-preview size-20 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-line shadow-card sm:size-28"
             aria-hidden="true"
           />
