@@ -17,12 +17,20 @@ const icons: Record<ToastKind, SweetAlertIcon> = {
   danger: 'error',
 };
 
+/**
+ * Where a toast or dialog goes: inside an open modal <dialog> (which sits in the browser's top
+ * layer, above anything in the page) or the page itself.
+ */
+const layer = (): HTMLElement =>
+  document.querySelector<HTMLElement>('dialog[open]') ?? document.body;
+
 let loaded: Promise<typeof import('sweetalert2').default> | undefined;
 const sweetAlert = () => (loaded ??= import('sweetalert2').then((module) => module.default));
 
 export async function toast(kind: ToastKind, message: string): Promise<void> {
   const Swal = await sweetAlert();
   await Swal.fire({
+    target: layer(),
     toast: true,
     position: 'top',
     icon: icons[kind],
@@ -58,6 +66,7 @@ export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   const lang = options.lang ?? currentLang();
   const Swal = await sweetAlert();
   const result = await Swal.fire({
+    target: layer(),
     title: options.title,
     text: options.text,
     icon: options.danger ? 'warning' : 'question',
