@@ -11,4 +11,3 @@ interface ImportMetaEnv {
   /** Base URL of the marketplace API for the browser; same origin when empty. */
   readonly PUBLIC_API_BASE?: string;
 }
-
