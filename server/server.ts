@@ -37,7 +37,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     bus,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
-  const services = siteServices(database.db, bus, config);
+  const services = siteServices(database.db, bus, config, database.driver);
   await app.register(seo, { services });
   await app.register(site, {
     distDir: path.join(root, 'dist'),

@@ -8,8 +8,9 @@ import type { Bus } from './lib/bus.ts';
  * What server-rendered pages may use, handed to Astro as `Astro.locals.services`, so pages read
  * the same database handle as the API instead of calling it over HTTP.
  */
-export function siteServices(db: Db, bus: Bus, config: Config) {
+export function siteServices(db: Db, bus: Bus, config: Config, driver: 'pglite' | 'postgres') {
   return {
+    driver,
     reference: referenceRepository(db),
     vehicles: vehicleRepository(db, bus),
     /** The site's public origin, for absolute links and link previews. */

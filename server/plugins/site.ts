@@ -171,7 +171,8 @@ export default fp(
       const keys = [
         ...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((key) => key !== null)),
       ];
-      // Two renders at a time: enough to overlap database waits without starving the event loop.
+      // A few renders at a time overlap database waits; the embedded database runs one query at a
+      // time, so more would only queue.
       let next = 0;
       const worker = async () => {
         while (next < keys.length) {
@@ -181,7 +182,8 @@ export default fp(
             .catch((error: unknown) => app.log.warn({ err: error, key }, 'warm-up render failed'));
         }
       };
-      await Promise.all([worker(), worker()]);
+      const workers = options.services.driver === 'pglite' ? 2 : 4;
+      await Promise.all(Array.from({ length: workers }, worker));
       app.log.info(`page cache warmed: ${keys.length} pages in ${Date.now() - started} ms`);
       return keys.length;
     });

@@ -205,18 +205,26 @@ export function vehicleRepository(db: Db, bus: Bus) {
     lang: Lang,
     limit = 8,
   ) {
-    const related = vehicle.bodyTypeId
-      ? or(eq(vehicles.brandId, vehicle.brandId), eq(vehicles.bodyTypeId, vehicle.bodyTypeId))
-      : eq(vehicles.brandId, vehicle.brandId);
-    return cards(lang)
-      .where(and(isPublic, ne(vehicles.id, vehicle.id), related))
+    // The same make first (the brand/model index keeps this to one make's rows, so a page stays
+    // cheap on a large catalogue); other makes of the same body only when the make has too few.
+    const sameMake = await cards(lang)
+      .where(and(isPublic, ne(vehicles.id, vehicle.id), eq(vehicles.brandId, vehicle.brandId)))
       .orderBy(
         desc(sql`${vehicles.modelId} = ${vehicle.modelId}`),
-        desc(sql`${vehicles.brandId} = ${vehicle.brandId}`),
         sql`abs(${vehicles.price} - ${vehicle.price})`,
         asc(vehicles.id),
       )
       .limit(limit);
+    if (sameMake.length >= limit || !vehicle.bodyTypeId) return sameMake;
+    const related = and(
+      ne(vehicles.brandId, vehicle.brandId),
+      eq(vehicles.bodyTypeId, vehicle.bodyTypeId),
+    );
+    const sameBody = await cards(lang)
+      .where(and(isPublic, related))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+      .limit(limit - sameMake.length);
+    return [...sameMake, ...sameBody];
   }
 
   /** Tell every instance's page cache which pages a change to this vehicle touches. */

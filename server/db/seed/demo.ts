@@ -151,6 +151,8 @@ export async function seedDemo(
     return true;
   });
   if (!seeded) return null;
+  // Fresh statistics after a bulk load, or the planner picks poor plans for the catalogue pages.
+  await db.execute(sql`analyze`);
   return { sellers: sellerCount, vehicles: vehicleCount, images: imageRows };
 }
 
