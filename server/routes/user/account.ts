@@ -43,21 +43,8 @@ const SignUpBody = Type.Object({
 });
 type SignUp = Static<typeof SignUpBody>;
 
-const ProfileBody = Type.Object({
-  id,
-  name: text(100),
-  email: text(254),
-  mobile: text(20),
-  userType: id,
-  ssn: text(20),
-  licenseNumber: text(20),
-  addressState: id,
-  addressCity: id,
-  addressInfo: text(500),
-  moreInfo: text(2000),
-  password: text(128),
-  confirmPassword: text(128),
-});
+/** The profile form carries the sign-up fields (spec §3); the password ones are ignored there. */
+const ProfileBody = SignUpBody;
 
 const Session = Type.Object({
   id: Type.Integer(),
