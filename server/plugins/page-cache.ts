@@ -22,6 +22,15 @@ export interface RenderedPage {
 /** Renders a path the way a browser would receive it (the site's SSR handler, in memory). */
 export type Renderer = (path: string) => Promise<RenderedPage>;
 
+/** A rendered page's headers fit to send again: no tags, and no framing of the first send. */
+export function replayHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept = { ...headers };
+  for (const name of [TAGS_HEADER, 'content-length', 'content-encoding', 'transfer-encoding']) {
+    delete kept[name];
+  }
+  return kept;
+}
+
 export type CacheResult = 'HIT' | 'MISS' | 'STALE';
 
 /** Pages send their cache tags in this header; the cache keeps them and never forwards it. */
@@ -131,14 +140,9 @@ export class PageCache {
     const page = await this.options.render(key);
     if (page.status >= 500) throw new PageUnavailableError(page.status);
     const tags = (page.headers[TAGS_HEADER] ?? '').split(/\s+/).filter(Boolean);
-    const headers = { ...page.headers };
-    delete headers[TAGS_HEADER];
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    delete headers['transfer-encoding'];
     const entry: CachedPage = {
       status: page.status,
-      headers,
+      headers: replayHeaders(page.headers),
       gzip: gzipSync(page.body, { level: 6 }),
       size: page.body.length,
       tags,

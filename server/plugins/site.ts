@@ -10,7 +10,7 @@ import type { Bus } from '../lib/bus.ts';
 import { knownPages, type SiteServices } from '../site-services.ts';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { bodyFor, cacheKey, PageCache, TAGS_HEADER, type RenderedPage } from './page-cache.ts';
+import { bodyFor, cacheKey, PageCache, replayHeaders, type RenderedPage } from './page-cache.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -135,11 +135,10 @@ export default fp(
             return sendUnavailable(reply);
           }
           if (page.status >= 500) return sendUnavailable(reply);
-          const headers = { ...page.headers };
-          delete headers[TAGS_HEADER];
-          delete headers['content-length'];
-          delete headers['transfer-encoding'];
-          reply.status(page.status).headers(headers).header('Vary', 'Accept-Encoding');
+          reply
+            .status(page.status)
+            .headers(replayHeaders(page.headers))
+            .header('Vary', 'Accept-Encoding');
           const gzip =
             /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && page.body.length > 1024;
           if (!gzip) return reply.send(page.body);

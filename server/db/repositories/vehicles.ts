@@ -166,9 +166,13 @@ export function vehicleRepository(db: Db, bus: Bus) {
     hasImage360: sql<boolean>`${vehicles.image360} is not null`,
   });
 
-  const cards = (lang: Lang) =>
+  /** Cards joined with their make, model, owner and status; `extra` adds columns. */
+  const cards = <Extra extends Record<string, AnyPgColumn> = Record<never, never>>(
+    lang: Lang,
+    extra?: Extra,
+  ) =>
     db
-      .select(cardFields(lang))
+      .select({ ...cardFields(lang), ...(extra as Extra) })
       .from(vehicles)
       .innerJoin(users, eq(users.id, vehicles.ownerId))
       .innerJoin(brands, eq(brands.id, vehicles.brandId))
@@ -246,14 +250,9 @@ export function vehicleRepository(db: Db, bus: Bus) {
     /** Public cards in the order of `ids` (missing or hidden ones left out), with the description. */
     async cardsByIds(ids: number[], lang: Lang) {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({ ...cardFields(lang), moreInfo: vehicles.description })
-        .from(vehicles)
-        .innerJoin(users, eq(users.id, vehicles.ownerId))
-        .innerJoin(brands, eq(brands.id, vehicles.brandId))
-        .innerJoin(brandModels, eq(brandModels.id, vehicles.modelId))
-        .innerJoin(codes, eq(codes.id, vehicles.statusId))
-        .where(and(isPublic, inArray(vehicles.id, ids)));
+      const rows = await cards(lang, { moreInfo: vehicles.description }).where(
+        and(isPublic, inArray(vehicles.id, ids)),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     },

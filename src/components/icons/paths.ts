@@ -17,6 +17,8 @@ export const iconPaths = {
   clock: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
   arrow: '<path d="M5 12h14M13 6l6 6-6 6"/>',
   chevronDown: '<path d="m6 9 6 6 6-6"/>',
+  /** Points to the inline end (mirror it with `rtl:-scale-x-100`). */
+  chevron: '<path d="m9 6 6 6-6 6"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>',
   chat: '<path d="M4 20l1.3-4A8 8 0 1 1 8 18.7z"/><path d="M9 11h.01M12 11h.01M15 11h.01"/>',
   store:
