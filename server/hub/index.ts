@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { UserStatus } from '../db/codes.ts';
+import { UserStatus } from '../../domain/codes.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { BusEvents } from '../lib/bus.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS, variantSuffix } from '../../domain/images.ts';
 
 /**
  * Stored images. Every upload is checked by its content (never its name), turned upright,
@@ -15,9 +16,6 @@ import sharp from 'sharp';
  */
 
 export type ImageKind = 'vehicle' | 'panorama' | 'profile' | 'ad' | 'bill' | 'misc';
-
-/** Widths of the WebP variants; each file exists for every non-panorama image. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
 const MAIN_MAX_WIDTH: Record<ImageKind, number> = {
   vehicle: 1280,
@@ -48,16 +46,6 @@ export class ImageRejectedError extends Error {
     super(`image rejected: ${reason}`);
     this.name = 'ImageRejectedError';
   }
-}
-
-/** The URL of the WebP variant of `imagePath` at one of IMAGE_WIDTHS. */
-export function variantUrl(imagePath: string, width: number): string {
-  return imagePath.replace(/\.jpg$/, `-${width}.webp`);
-}
-
-/** A `srcset` value listing every WebP variant of `imagePath`. */
-export function srcset(imagePath: string): string {
-  return IMAGE_WIDTHS.map((w) => `${variantUrl(imagePath, w)} ${w}w`).join(', ');
 }
 
 async function inspect(input: Buffer) {
@@ -108,7 +96,9 @@ export async function encodeImage(
   if (kind !== 'panorama') {
     for (const width of IMAGE_WIDTHS) {
       const effort = options.webpEffort ?? 4;
-      jobs.push(encode(`-${width}.webp`, width, (image) => image.webp({ quality: 78, effort })));
+      jobs.push(
+        encode(variantSuffix(width), width, (image) => image.webp({ quality: 78, effort })),
+      );
     }
   }
   try {

@@ -2,6 +2,10 @@
  * Texts the API answers with, in both languages. The site's own texts live in messages/*.json;
  * these are the server's, chosen by the caller's Accept-Language (Arabic by default).
  */
+import ar from '../../messages/ar.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
+import type { ValidationMessage } from '../../domain/validation.ts';
+
 export type Lang = 'ar' | 'en';
 
 const messages = {
@@ -149,4 +153,9 @@ export function t(
 export function langFrom(acceptLanguage: string | undefined): Lang {
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'ar';
+}
+
+/** The text of a form rule's message (domain/validation.ts): the same words the site shows. */
+export function validationText(lang: Lang, key: ValidationMessage): string {
+  return (lang === 'en' ? en : ar)[key];
 }

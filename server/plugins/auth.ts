@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { UserStatus, UserType } from '../db/codes.ts';
+import { UserStatus, UserType } from '../../domain/codes.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { bearer, tokenService, type SessionClaims, type TokenService } from '../lib/tokens.ts';

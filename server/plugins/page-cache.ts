@@ -1,7 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Bus } from '../lib/bus.ts';
-import { idFromSlug } from '../lib/slug.ts';
+import { TAGS_HEADER } from '../../domain/page-tags.ts';
+import { idFromSlug } from '../../domain/slug.ts';
 
 /** A rendered page as the cache keeps it: gzip once, served to most clients as is. */
 export interface CachedPage {
@@ -34,7 +35,6 @@ export function replayHeaders(headers: Record<string, string>): Record<string, s
 export type CacheResult = 'HIT' | 'MISS' | 'STALE';
 
 /** Pages send their cache tags in this header; the cache keeps them and never forwards it. */
-export const TAGS_HEADER = 'x-cache-tags';
 
 const ALLOWED_QUERY: Record<string, string[]> = {
   sellers: ['name', 'page'],

@@ -1,6 +1,6 @@
-import { UserType } from '../../server/db/codes.ts';
+import { UserType } from '../../domain/codes.ts';
 import { LANG_STORAGE_KEY, localizePath, type Lang } from './i18n.ts';
-import type { AccountKind } from './validation.ts';
+import type { AccountKind } from '../../domain/validation.ts';
 
 /*
  * Where sign-in sends people and which pages need it. The session lives in localStorage, which

@@ -1,5 +1,5 @@
 import type { VehicleRepository } from '../../server/db/repositories/vehicles.ts';
-import { srcset, variantUrl } from '../../server/images/store.ts';
+import { responsiveImage } from '../../domain/images.ts';
 import { localizePath, type Lang } from './i18n.ts';
 
 /** An announcement running now (main, vertical or horizontal), as the repository gives it. */
@@ -12,6 +12,5 @@ export function announcementHref(ad: Announcement, lang: Lang): string {
 
 /** `src` and `srcset` of an announcement picture: its WebP variants when it is a stored JPEG. */
 export function announcementImage(ad: Announcement): { src: string; srcset?: string } {
-  if (!/\.jpg$/i.test(ad.image)) return { src: ad.image };
-  return { src: variantUrl(ad.image, 1280), srcset: srcset(ad.image) };
+  return responsiveImage(ad.image, 1280);
 }

@@ -1,4 +1,4 @@
-import { Currency } from '../../server/db/codes.ts';
+import { Currency } from '../../domain/codes.ts';
 import type { Lang } from './i18n.ts';
 
 /*

@@ -4,7 +4,7 @@ import { m } from '../paraglide/messages.js';
 import { ApiError, apiGet, apiRequest } from './api.ts';
 import type { Lang } from './i18n.ts';
 import { $userId, $userName, $userType } from './session.ts';
-import type { AccountKind } from './validation.ts';
+import type { AccountKind } from '../../domain/validation.ts';
 
 /*
  * The signed-in visitor's own profile (spec §3): one store shared by the side menu and the edit

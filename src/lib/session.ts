@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { UserType } from '../../server/db/codes.ts';
+import { UserType } from '../../domain/codes.ts';
 import { LANG_STORAGE_KEY } from './i18n.ts';
 import { tokenStatus, type TokenStatus } from './token.ts';
 

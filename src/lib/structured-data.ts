@@ -1,5 +1,5 @@
 import type { SellerGallery, VehicleDetail } from '../../server/db/repositories/vehicles.ts';
-import { UserType } from '../../server/db/codes.ts';
+import { UserType } from '../../domain/codes.ts';
 import { currencyCode } from './format.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnnouncementType, Currency, Status, UserType } from '../../server/db/codes.ts';
+import { AnnouncementType, Currency, Status, UserType } from '../../domain/codes.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
 import { BodyType, Colour, GearType, OilType } from '../../server/db/seed/reference.ts';
 import { announce, createSeller, createVehicle, feature } from './fixtures.ts';

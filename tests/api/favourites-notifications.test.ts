@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Status, UserType } from '../../server/db/codes.ts';
+import { Status, UserType } from '../../domain/codes.ts';
 import { activityRepository } from '../../server/db/repositories/activity.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
 import { createSeller, createVehicle } from './fixtures.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Currency, Status, UserStatus, UserType } from '../../server/db/codes.ts';
+import { Currency, Status, UserStatus, UserType } from '../../domain/codes.ts';
 import type { Db } from '../../server/db/client.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
 import { starOrders, announcementOrders, users, vehicles } from '../../server/db/schema.ts';
 import type { Bus } from '../../server/lib/bus.ts';
-import { makeSlug } from '../../server/lib/slug.ts';
+import { makeSlug } from '../../domain/slug.ts';
 
 let counter = 0;
 

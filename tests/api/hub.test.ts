@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.ts';
-import { UserStatus } from '../../server/db/codes.ts';
+import { UserStatus } from '../../domain/codes.ts';
 import { users } from '../../server/db/schema.ts';
 import hub, { type HubOptions, type NotificationEntry } from '../../server/hub/index.ts';
 import { createBus, type Bus, type BusEvents } from '../../server/lib/bus.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Currency, Status, UserType } from '../../server/db/codes.ts';
+import { Currency, Status, UserType } from '../../domain/codes.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
 import { saveImage, type SavedImage } from '../../server/images/store.ts';
 import { createSeller } from '../api/fixtures.ts';

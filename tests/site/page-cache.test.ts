@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Status } from '../../server/db/codes.ts';
+import { Status } from '../../domain/codes.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
 import { createSeller, createVehicle } from '../api/fixtures.ts';
 import { startSite, drivers, type Site } from './harness.ts';

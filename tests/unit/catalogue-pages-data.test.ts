@@ -5,8 +5,8 @@ import {
   announcementImage,
   type Announcement,
 } from '../../src/lib/announcements.ts';
-import { homeTags } from '../../src/lib/home-data.ts';
-import { loadVehicleList } from '../../src/lib/vehicle-list.ts';
+import { homeTags } from '../../src/lib/server/home-data.ts';
+import { loadVehicleList } from '../../src/lib/server/vehicle-list.ts';
 
 const ad = (overrides: Partial<Announcement> = {}): Announcement => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedPage } from '../../src/lib/catalogue-pages.ts';
+import { requestedPage } from '../../src/lib/server/catalogue-pages.ts';
 import { breadcrumbList, sellerProfile, vehiclePhotoUrls } from '../../src/lib/structured-data.ts';
 
 const page = (query: string) => requestedPage(new URL(`https://x.ps/sellers${query}`));

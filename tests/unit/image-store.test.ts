@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  IMAGE_WIDTHS,
-  ImageRejectedError,
-  saveImage,
-  srcset,
-  uploadFile,
-  variantUrl,
-} from '../../server/images/store.ts';
+import { IMAGE_WIDTHS, srcset, variantUrl } from '../../domain/images.ts';
+import { ImageRejectedError, saveImage, uploadFile } from '../../server/images/store.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'image-store-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));

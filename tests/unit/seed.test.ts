@@ -19,7 +19,7 @@ import {
   Status,
   UserStatus,
   UserType,
-} from '../../server/db/codes.ts';
+} from '../../domain/codes.ts';
 import {
   announcementOrders,
   brands,
@@ -42,7 +42,8 @@ import {
   DEFAULT_ADMIN_PASSWORD,
   seedReference,
 } from '../../server/db/seed/reference.ts';
-import { uploadFile, variantUrl } from '../../server/images/store.ts';
+import { variantUrl } from '../../domain/images.ts';
+import { uploadFile } from '../../server/images/store.ts';
 import { verifyPassword } from '../../server/lib/password.ts';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFromSlug, makeSlug, visitTarget } from '../../server/lib/slug.ts';
+import { idFromSlug, makeSlug, visitTarget } from '../../domain/slug.ts';
 
 describe('idFromSlug', () => {
   it.each([

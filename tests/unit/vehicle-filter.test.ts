@@ -10,7 +10,7 @@ import {
   randomSeed,
   SEED_MAX,
   yearRangeApplies,
-} from '../../src/lib/vehicle-filter.ts';
+} from '../../domain/vehicle-filter.ts';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
-import { Status } from '../codes.ts';
+import { Status } from '../../../domain/codes.ts';
 import { favourites, notifications, vehicles } from '../schema.ts';
 import { paginationOf, vehicleRepository, type Paging } from './vehicles.ts';
 

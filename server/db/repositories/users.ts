@@ -1,10 +1,10 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Bus } from '../../lib/bus.ts';
-import { makeSlug } from '../../lib/slug.ts';
+import { makeSlug } from '../../../domain/slug.ts';
 import type { Db } from '../client.ts';
-import { UserStatus } from '../codes.ts';
+import { UserStatus } from '../../../domain/codes.ts';
 import { cities, users, visits } from '../schema.ts';
-import { PageTag } from './vehicles.ts';
+import { PageTag } from '../../../domain/page-tags.ts';
 
 export interface AccountValues {
   userType: number;

@@ -17,13 +17,18 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 // The spec §5 range rules are shared with the list page's form.
-import { amountRangeApplies, yearRangeApplies } from '../../../src/lib/vehicle-filter.ts';
+import { PageTag } from '../../../domain/page-tags.ts';
+import {
+  amountRangeApplies,
+  yearRangeApplies,
+  type VehicleFilter,
+} from '../../../domain/vehicle-filter.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { makeSlug } from '../../lib/slug.ts';
+import { makeSlug } from '../../../domain/slug.ts';
 import type { Db } from '../client.ts';
-import { AnnouncementType, Status, UserType } from '../codes.ts';
+import { AnnouncementType, Status, UserType } from '../../../domain/codes.ts';
 import {
   announcementOrders,
   brandModels,
@@ -38,27 +43,6 @@ import {
   vehicles,
 } from '../schema.ts';
 
-/** The vehicle search filter of spec §3; zero (or absent) means no filter. */
-export interface VehicleFilter {
-  ownerId?: number;
-  stateId?: number;
-  vehicleBrandId?: number;
-  vehicleModelId?: number;
-  yearFrom?: number;
-  yearTo?: number;
-  priceFrom?: number;
-  priceTo?: number;
-  mealsFrom?: number;
-  mealsTo?: number;
-  color?: number;
-  bodyType?: number;
-  specification?: number;
-  paintedType?: number;
-  paintedStatus?: number;
-  gearType?: number;
-  oilType?: number;
-}
-
 export interface Paging {
   page: number;
   pageSize: number;
@@ -70,16 +54,6 @@ export interface Pagination {
   pageSize: number;
   rowCount: number;
 }
-
-/** Cache tags of the pages that show catalogue data (see server/plugins/page-cache.ts). */
-export const PageTag = {
-  vehicle: (id: number) => `vehicle:${id}`,
-  seller: (id: number) => `seller:${id}`,
-  home: 'home',
-  vehicles: 'vehicles',
-  sellers: 'sellers',
-  about: 'about',
-} as const;
 
 export function paginationOf(paging: Paging, rowCount: number): Pagination {
   return {

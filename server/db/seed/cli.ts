@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { ne, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Db } from '../client.ts';
-import { UserType } from '../codes.ts';
+import { UserType } from '../../../domain/codes.ts';
 import { users } from '../schema.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 import { seedReference } from './reference.ts';

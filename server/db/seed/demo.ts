@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { count, ne, sql } from 'drizzle-orm';
 import type { SavedImage } from '../../images/store.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { makeSlug } from '../../lib/slug.ts';
+import { makeSlug } from '../../../domain/slug.ts';
 import type { Db } from '../client.ts';
 import {
   AnnouncementType,
@@ -12,7 +12,7 @@ import {
   Status,
   UserStatus,
   UserType,
-} from '../codes.ts';
+} from '../../../domain/codes.ts';
 import {
   announcementOrders,
   favourites,

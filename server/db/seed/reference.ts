@@ -14,7 +14,7 @@ import {
   Status,
   UserStatus,
   UserType,
-} from '../codes.ts';
+} from '../../../domain/codes.ts';
 import {
   brandModels,
   brands,

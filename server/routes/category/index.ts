@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CodeCategory } from '../../db/codes.ts';
+import { CodeCategory } from '../../../domain/codes.ts';
 import { referenceRepository } from '../../db/repositories/reference.ts';
 import { Envelope, LookupItem, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';

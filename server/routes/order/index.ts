@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AnnouncementType } from '../../db/codes.ts';
+import { AnnouncementType } from '../../../domain/codes.ts';
 import { vehicleRepository } from '../../db/repositories/vehicles.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { AnnouncementSchema, VehicleCardSchema } from '../vehicle/schemas.ts';

@@ -11,14 +11,14 @@ import {
   signUpError,
   changePasswordError,
   IDENTITY_NUMBER_LENGTH,
-} from '../../../src/lib/validation.ts';
-import { SendMessageWay, UserStatus, UserType } from '../../db/codes.ts';
+} from '../../../domain/validation.ts';
+import { SendMessageWay, UserStatus, UserType } from '../../../domain/codes.ts';
 import { userRepository } from '../../db/repositories/users.ts';
 import { ImageRejectedError, saveImage } from '../../images/store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { t, type Lang } from '../../lib/messages.ts';
+import { t, validationText, type Lang } from '../../lib/messages.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
 const tags = ['User'];
@@ -159,9 +159,8 @@ const account: FastifyPluginAsyncTypebox<{
       password: body.password ?? '',
       confirmPassword: body.confirmPassword ?? '',
     };
-    const first =
-      mode === 'signUp' ? signUpError(fields, kind, lang) : profileUpdateError(fields, kind, lang);
-    if (first) throw new ApiError(400, 'field_invalid', {}, first);
+    const first = mode === 'signUp' ? signUpError(fields, kind) : profileUpdateError(fields, kind);
+    if (first) throw new ApiError(400, 'field_invalid', {}, validationText(lang, first));
     // The formats the inputs enforce, which a crafted request could skip.
     if (!isValidEmail(fields.email)) throw new ApiError(400, 'invalid_email');
     if (!isValidMobile(fields.mobile.trim(), 'signUp')) throw new ApiError(400, 'invalid_mobile');
@@ -370,8 +369,8 @@ const account: FastifyPluginAsyncTypebox<{
         // The confirmation stays in the form (spec §3); when it is not sent, the new one stands.
         confirmPassword: request.body.confirmPassword ?? request.body.newPassword ?? '',
       };
-      const first = changePasswordError(form, request.lang);
-      if (first) throw new ApiError(400, 'field_invalid', {}, first);
+      const first = changePasswordError(form);
+      if (first) throw new ApiError(400, 'field_invalid', {}, validationText(request.lang, first));
       const user = await accounts.findById(me);
       if (!user || !(await verifyPassword(form.oldPassword.trim(), user.passwordHash))) {
         throw new ApiError(400, 'wrong_old_password');

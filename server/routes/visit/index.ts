@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { visits } from '../../db/schema.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
-import { visitTarget } from '../../lib/slug.ts';
+import { visitTarget } from '../../../domain/slug.ts';
 
 const visit: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -6,7 +6,8 @@ import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { withLoading } from '../../lib/loading.ts';
 import { signIn, signOut, type LoginResult } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
-import { forgotPasswordError, loginError } from '../../lib/validation.ts';
+import { forgotPasswordError, loginError } from '../../../domain/validation.ts';
+import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { Dialog } from './Dialog.tsx';
 import { PasswordField, SubmitButton, TextField } from './fields.tsx';
@@ -42,9 +43,9 @@ export default function LoginForm({ lang, next }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = loginError({ email, password }, lang);
+    const problem = loginError({ email, password });
     if (problem) {
-      void toastWarning(problem);
+      void toastWarning(validationText(problem, lang));
       return;
     }
     setBusy(true);
@@ -76,9 +77,9 @@ export default function LoginForm({ lang, next }: Props) {
 
   const sendNewPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = forgotPasswordError(forgotEmail, lang);
+    const problem = forgotPasswordError(forgotEmail);
     if (problem) {
-      void toastWarning(problem);
+      void toastWarning(validationText(problem, lang));
       return;
     }
     try {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { UserType } from '../../../server/db/codes.ts';
+import { UserType } from '../../../domain/codes.ts';
 import { afterSignInPath } from '../../lib/account.ts';
 import { ApiError, apiPost } from '../../lib/api.ts';
 import { setFlash } from '../../lib/flash.ts';
@@ -16,7 +16,8 @@ import {
   sanitizeMobile,
   signUpError,
   type AccountKind,
-} from '../../lib/validation.ts';
+} from '../../../domain/validation.ts';
+import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { PasswordField, SelectField, SubmitButton, TextField } from './fields.tsx';
 import { Icon } from './icons.tsx';
@@ -95,9 +96,9 @@ export default function SignUpForm({ lang, next }: Props) {
       password,
       confirmPassword,
     };
-    const problem = signUpError(form, kind, lang);
+    const problem = signUpError(form, kind);
     if (problem) {
-      void toastWarning(problem);
+      void toastWarning(validationText(problem, lang));
       return;
     }
     setBusy(true);

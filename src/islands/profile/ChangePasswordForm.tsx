@@ -4,7 +4,8 @@ import type { Lang } from '../../lib/i18n.ts';
 import { withLoading } from '../../lib/loading.ts';
 import { $userId } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
-import { changePasswordError } from '../../lib/validation.ts';
+import { changePasswordError } from '../../../domain/validation.ts';
+import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { PasswordField, SubmitButton } from '../auth/fields.tsx';
 
@@ -22,9 +23,9 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = { oldPassword, newPassword, confirmPassword };
-    const problem = changePasswordError(form, lang);
+    const problem = changePasswordError(form);
     if (problem) {
-      void toastWarning(problem);
+      void toastWarning(validationText(problem, lang));
       return;
     }
     setBusy(true);

@@ -1,3 +1,4 @@
+import { imageAt } from '../../../domain/images.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api.ts';
 import { toggleFavourite } from '../../lib/favourites.ts';
@@ -28,8 +29,7 @@ interface Answer {
 }
 
 /** The 640 px WebP variant of a stored photo, for a card about 20 rem wide. */
-const cardImage = (image: string) =>
-  /^\/uploads\/.+\.jpg$/.test(image) ? image.replace(/\.jpg$/, '-640.webp') : image;
+const cardImage = (image: string) => imageAt(image, 640);
 
 /**
  * The favourites page (seller spec §2): a card per saved vehicle with its photo, name, a short

@@ -30,7 +30,8 @@ import {
   sanitizeLicenseNumber,
   sanitizeMobile,
   type AccountKind,
-} from '../../lib/validation.ts';
+} from '../../../domain/validation.ts';
+import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { Dialog } from '../auth/Dialog.tsx';
 import { inputClass, SelectField, SubmitButton, TextField } from '../auth/fields.tsx';
@@ -103,9 +104,9 @@ export default function ProfileEdit({ lang }: { lang: Lang }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!kind) return;
-    const problem = profileUpdateError(form, kind, lang);
+    const problem = profileUpdateError(form, kind);
     if (problem) {
-      void toastWarning(problem);
+      void toastWarning(validationText(problem, lang));
       return;
     }
     setBusy(true);
@@ -138,9 +139,9 @@ export default function ProfileEdit({ lang }: { lang: Lang }) {
   };
 
   const uploadPicture = async (dataUrl: string) => {
-    const problem = profileImageError(dataUrl, lang);
+    const problem = profileImageError(dataUrl);
     if (problem) {
-      void toastWarning(problem);
+      void toastWarning(validationText(problem, lang));
       return;
     }
     // Spec §4: the modal closes, then the picture is uploaded.

@@ -1,3 +1,4 @@
+import { imageAt } from '../../../domain/images.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { accountKindOf } from '../../lib/account.ts';
@@ -10,7 +11,7 @@ import { Icon } from '../auth/icons.tsx';
 /** A stored picture's small WebP variant (the image store keeps 320, 640 and 1280 px ones). */
 export function smallImage(image: string | null | undefined): string {
   if (!image) return DEFAULT_PROFILE_IMAGE;
-  return /^\/uploads\/.+\.jpg$/.test(image) ? image.replace(/\.jpg$/, '-320.webp') : image;
+  return imageAt(image, 320);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   listQueryString,
   positiveInt,
   type ListFilter,
-} from '../../lib/vehicle-filter.ts';
+} from '../../../domain/vehicle-filter.ts';
 
 /** sessionStorage: what to restore after a filter change reloads the list. */
 const RESTORE_KEY = 'vehicleFiltersRestore';

@@ -1,8 +1,10 @@
-import { AnnouncementType } from '../../server/db/codes.ts';
-import { PageTag, type VehicleCard } from '../../server/db/repositories/vehicles.ts';
-import type { SiteServices } from '../../server/site-services.ts';
-import type { Announcement } from './announcements.ts';
-import type { Lang } from './i18n.ts';
+import { AnnouncementType } from '../../../domain/codes.ts';
+import { PageTag } from '../../../domain/page-tags.ts';
+import type { VehicleCard } from '../../../server/db/repositories/vehicles.ts';
+import type { SiteServices } from '../../../server/site-services.ts';
+import type { Announcement } from '../announcements.ts';
+import type { Lang } from '../i18n.ts';
+import { tagPage, type Page } from './page.ts';
 
 export interface HomeData {
   featured: VehicleCard[];
@@ -28,6 +30,13 @@ export async function loadHome(services: SiteServices, lang: Lang): Promise<Home
     horizontalAds,
     tags: homeTags(featured, [...mainAds, ...verticalAds, ...horizontalAds]),
   };
+}
+
+/** The home page's data, tagged on the page being rendered. */
+export async function homePage(page: Page, lang: Lang): Promise<HomeData> {
+  const home = await loadHome(page.locals.services, lang);
+  tagPage(page, home.tags);
+  return home;
 }
 
 /** `home`, every vehicle shown, and every seller whose name or ad appears on the page. */

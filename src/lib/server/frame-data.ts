@@ -1,7 +1,7 @@
-import { InterfaceGroup } from '../../server/db/codes.ts';
-import type { InterfaceItem, SiteContact } from '../../server/db/repositories/reference.ts';
-import type { SiteServices } from '../../server/site-services.ts';
-import type { Lang } from './i18n.ts';
+import { InterfaceGroup } from '../../../domain/codes.ts';
+import type { InterfaceItem, SiteContact } from '../../../server/db/repositories/reference.ts';
+import type { Lang } from '../i18n.ts';
+import type { Page } from './page.ts';
 
 /** Spec §2 Footer: the policy modals' interface-item codes. */
 export const POLICY_CODES = {
@@ -42,11 +42,10 @@ const empty = (): FrameData => ({
  * A failing read fails the render on purpose: the page cache then keeps serving the last good
  * copy (or a clear 503 page) instead of storing a page with an empty footer.
  */
-export async function loadFrameData(
-  services: SiteServices | undefined,
-  lang: Lang,
-): Promise<FrameData> {
+export async function loadFrameData(page: Pick<Page, 'locals'>, lang: Lang): Promise<FrameData> {
   const data = empty();
+  // Absent only when a page renders outside the server (the 404 page at build time).
+  const services = page.locals.services as App.Locals['services'] | undefined;
   if (!services) return data;
   const [contact, items] = await Promise.all([
     services.reference.siteContact(lang),

@@ -1,11 +1,30 @@
-import type { VehicleFilter } from '../../server/db/repositories/vehicles.ts';
-
 /*
  * The vehicles list's query (spec §3 vehicle search filter): the filter lives in the URL with
  * the spec's parameter names, so a filtered list can be shared, bookmarked and rendered on the
  * server. Parsing never fails: a value that is not a positive whole number in range is dropped,
  * as is any parameter this list does not know.
  */
+
+/** The vehicle search filter of spec §3; zero (or absent) means no filter. */
+export interface VehicleFilter {
+  ownerId?: number;
+  stateId?: number;
+  vehicleBrandId?: number;
+  vehicleModelId?: number;
+  yearFrom?: number;
+  yearTo?: number;
+  priceFrom?: number;
+  priceTo?: number;
+  mealsFrom?: number;
+  mealsTo?: number;
+  color?: number;
+  bodyType?: number;
+  specification?: number;
+  paintedType?: number;
+  paintedStatus?: number;
+  gearType?: number;
+  oilType?: number;
+}
 
 /** Filter parameters in the order the URL lists them. */
 export const FILTER_KEYS = [

@@ -1,14 +1,40 @@
-import { m } from '../paraglide/messages.js';
-import type { Lang } from './i18n.ts';
-
 /*
- * Form rules of spec §5. Checks return the message to show (the spec's Arabic word for word, or
- * its English counterpart) or null when the value passes. Sanitisers shape what an input keeps
+ * Form rules of spec §5. Checks return the key of the message to show (its texts, the spec's Arabic
+ * word for word and the English counterpart, are in messages/*.json) or null when the value
+ * passes. Sanitisers shape what an input keeps
  * while the visitor types.
  */
 
-type Message = (inputs: Record<string, never>, options: { locale: Lang }) => string;
-const say = (message: Message, lang: Lang) => message({}, { locale: lang });
+/** The messages these checks answer with: keys of messages/{ar,en}.json, shown by either side. */
+export const VALIDATION_MESSAGES = [
+  'login_check_email',
+  'login_check_password',
+  'password_confirm_new_equal_check_message',
+  'password_new_check_message',
+  'password_old_check_message',
+  'signup_check_city',
+  'signup_check_confirm_password',
+  'signup_check_email',
+  'signup_check_email_valid',
+  'signup_check_license',
+  'signup_check_mobile',
+  'signup_check_name',
+  'signup_check_password',
+  'signup_check_password_match',
+  'signup_check_ssn',
+  'signup_check_state',
+  'user_data_check_address_info',
+  'user_data_check_city',
+  'user_data_check_email',
+  'user_data_check_image',
+  'user_data_check_license',
+  'user_data_check_mobile',
+  'user_data_check_name',
+  'user_data_check_ssn',
+  'user_data_check_state',
+  'validation_email_invalid',
+] as const;
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 // ---------------------------------------------------------------- email
@@ -19,8 +45,8 @@ export function isValidEmail(value: string | null | undefined): boolean {
 }
 
 /** The inline email check under an input: 'الرجاء إدخال ايميل صالح'. */
-export function emailError(value: string | null | undefined, lang: Lang): string | null {
-  return isValidEmail(value) ? null : say(m.validation_email_invalid, lang);
+export function emailError(value: string | null | undefined): ValidationMessage | null {
+  return isValidEmail(value) ? null : 'validation_email_invalid';
 }
 
 // ---------------------------------------------------------------- mobile
@@ -116,31 +142,31 @@ export interface SignUpFields {
  * dealership), state, city, password, confirmation, equality, then the email's format.
  * Returns the first failing message or null.
  */
-export function signUpError(form: SignUpFields, kind: AccountKind, lang: Lang): string | null {
-  if (blank(form.name)) return say(m.signup_check_name, lang);
-  if (blank(form.email)) return say(m.signup_check_email, lang);
-  if (blank(form.mobile)) return say(m.signup_check_mobile, lang);
-  if (kind === 'individual' && blank(form.ssn)) return say(m.signup_check_ssn, lang);
-  if (kind === 'dealership' && blank(form.licenseNumber)) return say(m.signup_check_license, lang);
-  if (!(form.addressState > 0)) return say(m.signup_check_state, lang);
-  if (!(form.addressCity > 0)) return say(m.signup_check_city, lang);
-  if (blank(form.password)) return say(m.signup_check_password, lang);
-  if (blank(form.confirmPassword)) return say(m.signup_check_confirm_password, lang);
-  if (form.password !== form.confirmPassword) return say(m.signup_check_password_match, lang);
-  if (!isValidEmail(form.email)) return say(m.signup_check_email_valid, lang);
+export function signUpError(form: SignUpFields, kind: AccountKind): ValidationMessage | null {
+  if (blank(form.name)) return 'signup_check_name';
+  if (blank(form.email)) return 'signup_check_email';
+  if (blank(form.mobile)) return 'signup_check_mobile';
+  if (kind === 'individual' && blank(form.ssn)) return 'signup_check_ssn';
+  if (kind === 'dealership' && blank(form.licenseNumber)) return 'signup_check_license';
+  if (!(form.addressState > 0)) return 'signup_check_state';
+  if (!(form.addressCity > 0)) return 'signup_check_city';
+  if (blank(form.password)) return 'signup_check_password';
+  if (blank(form.confirmPassword)) return 'signup_check_confirm_password';
+  if (form.password !== form.confirmPassword) return 'signup_check_password_match';
+  if (!isValidEmail(form.email)) return 'signup_check_email_valid';
   return null;
 }
 
 /** Spec §5 login: email, then password (both trimmed). */
-export function loginError(form: { email: string; password: string }, lang: Lang): string | null {
-  if (blank(form.email)) return say(m.login_check_email, lang);
-  if (blank(form.password)) return say(m.login_check_password, lang);
+export function loginError(form: { email: string; password: string }): ValidationMessage | null {
+  if (blank(form.email)) return 'login_check_email';
+  if (blank(form.password)) return 'login_check_password';
   return null;
 }
 
 /** Spec §5 forgot password: only the email is required. */
-export function forgotPasswordError(email: string, lang: Lang): string | null {
-  return blank(email) ? say(m.login_check_email, lang) : null;
+export function forgotPasswordError(email: string): ValidationMessage | null {
+  return blank(email) ? 'login_check_email' : null;
 }
 
 export interface ChangePasswordFields {
@@ -150,11 +176,11 @@ export interface ChangePasswordFields {
 }
 
 /** Spec §5 change password: old, new, then new equals confirmation after trimming. */
-export function changePasswordError(form: ChangePasswordFields, lang: Lang): string | null {
-  if (blank(form.oldPassword)) return say(m.password_old_check_message, lang);
-  if (blank(form.newPassword)) return say(m.password_new_check_message, lang);
+export function changePasswordError(form: ChangePasswordFields): ValidationMessage | null {
+  if (blank(form.oldPassword)) return 'password_old_check_message';
+  if (blank(form.newPassword)) return 'password_new_check_message';
   if (form.newPassword.trim() !== form.confirmPassword.trim()) {
-    return say(m.password_confirm_new_equal_check_message, lang);
+    return 'password_confirm_new_equal_check_message';
   }
   return null;
 }
@@ -174,21 +200,21 @@ export interface ProfileFields {
  * Spec §5 profile update, in order: name, email, mobile, identity number (licence number for a
  * dealership), state, city, address. The email's format is not checked on update.
  */
-export function profileUpdateError(form: ProfileFields, kind: AccountKind, lang: Lang) {
-  if (blank(form.name)) return say(m.user_data_check_name, lang);
-  if (blank(form.email)) return say(m.user_data_check_email, lang);
-  if (blank(form.mobile)) return say(m.user_data_check_mobile, lang);
-  if (kind === 'individual' && blank(form.ssn)) return say(m.user_data_check_ssn, lang);
+export function profileUpdateError(form: ProfileFields, kind: AccountKind) {
+  if (blank(form.name)) return 'user_data_check_name';
+  if (blank(form.email)) return 'user_data_check_email';
+  if (blank(form.mobile)) return 'user_data_check_mobile';
+  if (kind === 'individual' && blank(form.ssn)) return 'user_data_check_ssn';
   if (kind === 'dealership' && blank(form.licenseNumber)) {
-    return say(m.user_data_check_license, lang);
+    return 'user_data_check_license';
   }
-  if (!(form.addressState > 0)) return say(m.user_data_check_state, lang);
-  if (!(form.addressCity > 0)) return say(m.user_data_check_city, lang);
-  if (blank(form.addressInfo)) return say(m.user_data_check_address_info, lang);
+  if (!(form.addressState > 0)) return 'user_data_check_state';
+  if (!(form.addressCity > 0)) return 'user_data_check_city';
+  if (blank(form.addressInfo)) return 'user_data_check_address_info';
   return null;
 }
 
 /** Spec §5: an image update needs an image. */
-export function profileImageError(image: string | null | undefined, lang: Lang): string | null {
-  return blank(image) ? say(m.user_data_check_image, lang) : null;
+export function profileImageError(image: string | null | undefined): ValidationMessage | null {
+  return blank(image) ? 'user_data_check_image' : null;
 }

@@ -1,12 +1,10 @@
-import { AnnouncementType, CodeCategory } from '../../server/db/codes.ts';
-import {
-  PageTag,
-  type Pagination,
-  type VehicleCard,
-} from '../../server/db/repositories/vehicles.ts';
-import type { SiteServices } from '../../server/site-services.ts';
-import type { Announcement } from './announcements.ts';
-import type { Lang } from './i18n.ts';
+import { AnnouncementType, CodeCategory } from '../../../domain/codes.ts';
+import { PageTag } from '../../../domain/page-tags.ts';
+import type { Pagination, VehicleCard } from '../../../server/db/repositories/vehicles.ts';
+import type { SiteServices } from '../../../server/site-services.ts';
+import type { Announcement } from '../announcements.ts';
+import type { Lang } from '../i18n.ts';
+import { tagPage, type Page } from './page.ts';
 import {
   clampPage,
   effectiveFilter,
@@ -16,7 +14,7 @@ import {
   randomSeed,
   type FilterKey,
   type ListFilter,
-} from './vehicle-filter.ts';
+} from '../../../domain/vehicle-filter.ts';
 
 export interface Option {
   id: number;
@@ -174,4 +172,11 @@ export async function loadVehicleList(
     lowerAds,
     tags: [PageTag.vehicles],
   };
+}
+
+/** The vehicles list for the page's URL, tagged on the page being rendered. */
+export async function vehicleListPage(page: Page, lang: Lang): Promise<VehicleList> {
+  const list = await loadVehicleList(page.locals.services, page.url.searchParams, lang);
+  tagPage(page, list.tags);
+  return list;
 }

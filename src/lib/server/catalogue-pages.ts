@@ -1,9 +1,9 @@
-import type { AstroGlobal } from 'astro';
-import { InterfaceGroup } from '../../server/db/codes.ts';
-import { PageTag, type VehicleRepository } from '../../server/db/repositories/vehicles.ts';
-import { TAGS_HEADER } from '../../server/plugins/page-cache.ts';
-import { idFromSlug } from '../../server/lib/slug.ts';
-import type { Lang } from './i18n.ts';
+import { InterfaceGroup } from '../../../domain/codes.ts';
+import { PageTag } from '../../../domain/page-tags.ts';
+import type { VehicleRepository } from '../../../server/db/repositories/vehicles.ts';
+import { idFromSlug } from '../../../domain/slug.ts';
+import type { Lang } from '../i18n.ts';
+import { notFound, tagPage, type Page } from './page.ts';
 
 /*
  * The data of the server-rendered catalogue pages (vehicle, seller gallery, sellers, about),
@@ -25,17 +25,6 @@ export const SELLER_NAME_MAX = 100;
 /** A seller as the directory lists them. */
 export type SellerListItem = Awaited<ReturnType<VehicleRepository['sellers']>>['data'][number];
 
-type Page = Pick<AstroGlobal, 'params' | 'url' | 'response' | 'locals'>;
-
-function notFound(page: Page): null {
-  page.response.status = 404;
-  return null;
-}
-
-function tag(page: Page, tags: string[]) {
-  page.response.headers.set(TAGS_HEADER, [...new Set(tags)].join(' '));
-}
-
 /** `?page=`: 1 when absent, null when it is not a page number. */
 export function requestedPage(url: URL): number | null {
   const raw = url.searchParams.get('page')?.trim();
@@ -50,7 +39,7 @@ export async function loadVehicle(page: Page, lang: Lang) {
   const id = idFromSlug(page.params.slug ?? '');
   const vehicle = id === null ? null : await page.locals.services.vehicles.detail(id, lang);
   if (!vehicle) return notFound(page);
-  tag(page, [
+  tagPage(page, [
     PageTag.vehicle(vehicle.id),
     PageTag.seller(vehicle.ownerId),
     ...vehicle.cardOfVehicle.map((card) => PageTag.vehicle(card.id)),
@@ -71,7 +60,7 @@ export async function loadGallery(page: Page, lang: Lang) {
   if (!gallery) return notFound(page);
   // A page past the last one does not exist (page 1 always does, empty or not).
   if (pageNumber > Math.max(1, gallery.vehicles.pagination.pageCount)) return notFound(page);
-  tag(page, [
+  tagPage(page, [
     PageTag.seller(gallery.id),
     ...gallery.vehicles.data.map((vehicle) => PageTag.vehicle(vehicle.id)),
   ]);
@@ -89,13 +78,13 @@ export async function loadSellers(page: Page, lang: Lang) {
     lang,
   );
   if (pageNumber > Math.max(1, sellers.pagination.pageCount)) return notFound(page);
-  tag(page, [PageTag.sellers]);
+  tagPage(page, [PageTag.sellers]);
   return { name, ...sellers };
 }
 
 /** The about page's interface items (group aboutUs, spec §2). */
 export async function loadAbout(page: Page, lang: Lang) {
   const items = await page.locals.services.reference.interfaceItems(lang, InterfaceGroup.aboutUs);
-  tag(page, [PageTag.about]);
+  tagPage(page, [PageTag.about]);
   return items;
 }
