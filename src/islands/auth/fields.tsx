@@ -1,7 +1,7 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { m } from '../../paraglide/messages.js';
-import type { AccountIconName } from '../../components/account/icon-paths.ts';
+import type { IconName } from '../../components/icons/paths.ts';
 import { Icon } from './icons.tsx';
 
 /*
@@ -27,7 +27,7 @@ interface FieldShellProps {
   id: string;
   label: string;
   hint?: string;
-  icon?: AccountIconName;
+  icon?: IconName;
   className?: string;
   children: ReactNode;
 }
@@ -63,7 +63,7 @@ interface TextFieldProps extends NativeInput {
   value: string;
   onValue: (value: string) => void;
   hint?: string;
-  icon?: AccountIconName;
+  icon?: IconName;
   className?: string;
   /** Left to right in both languages (emails, numbers); right-aligned on Arabic pages. */
   ltr?: boolean;
@@ -157,7 +157,7 @@ interface SelectFieldProps {
   options: readonly Option[];
   placeholder: string;
   disabled?: boolean;
-  icon?: AccountIconName;
+  icon?: IconName;
   className?: string;
 }
 

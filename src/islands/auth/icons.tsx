@@ -1,4 +1,4 @@
-import { accountIconPaths, type AccountIconName } from '../../components/account/icon-paths.ts';
+import { iconPaths, type IconName } from '../../components/icons/paths.ts';
 
 /** A line icon of the account pages (the site's set plus a few of their own). */
 export function Icon({
@@ -6,7 +6,7 @@ export function Icon({
   className = 'size-5',
   strokeWidth = 2,
 }: {
-  name: AccountIconName;
+  name: IconName;
   className?: string;
   strokeWidth?: number;
 }) {
@@ -21,7 +21,7 @@ export function Icon({
       aria-hidden="true"
       focusable="false"
       className={className}
-      dangerouslySetInnerHTML={{ __html: accountIconPaths[name] }}
+      dangerouslySetInnerHTML={{ __html: iconPaths[name] }}
     />
   );
 }
