@@ -141,7 +141,7 @@ async function main() {
   const [sample] = await services.vehicles
     .publicSlugs()
     .then((rows) => rows.slice(Math.floor(rows.length / 2)));
-  const [seller] = await services.vehicles.sellerSlugs();
+  const [seller] = await services.sellers.publicSlugs();
   const vehiclePath = `/vehicle/${sample!.slug}`;
 
   // 1. JavaScript each public page makes the browser download before interaction.

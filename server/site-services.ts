@@ -1,6 +1,9 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { announcementRepository } from './db/repositories/announcements.ts';
 import { referenceRepository } from './db/repositories/reference.ts';
+import { sellerRepository } from './db/repositories/sellers.ts';
+import { starOrderRepository } from './db/repositories/star-orders.ts';
 import { vehicleRepository } from './db/repositories/vehicles.ts';
 import type { Bus } from './lib/bus.ts';
 
@@ -13,6 +16,9 @@ export function siteServices(db: Db, bus: Bus, config: Config, driver: 'pglite' 
     driver,
     reference: referenceRepository(db),
     vehicles: vehicleRepository(db, bus),
+    sellers: sellerRepository(db),
+    announcements: announcementRepository(db),
+    starOrders: starOrderRepository(db),
     /** The site's public origin, for absolute links and link previews. */
     siteUrl: config.siteUrl,
     /** Seconds a cached page stays fresh (for the Cache-Control a page sends). */
@@ -26,7 +32,7 @@ export type SiteServices = ReturnType<typeof siteServices>;
 export async function knownPages(services: SiteServices): Promise<string[]> {
   const [vehicles, sellers] = await Promise.all([
     services.vehicles.publicSlugs(),
-    services.vehicles.sellerSlugs(),
+    services.sellers.publicSlugs(),
   ]);
   const paths = [
     '/',

@@ -34,7 +34,7 @@ export default fp(
     const allPages = async () => {
       const [vehicles, sellers] = await Promise.all([
         services.vehicles.publicSlugs(),
-        services.vehicles.sellerSlugs(),
+        services.sellers.publicSlugs(),
       ]);
       const pages: { path: string; lastmod?: Date }[] = [
         { path: '/' },

@@ -1,4 +1,5 @@
-import type { SellerGallery, VehicleDetail } from '../../server/db/repositories/vehicles.ts';
+import type { SellerGallery } from '../../server/db/repositories/sellers.ts';
+import type { VehicleDetail } from '../../server/db/repositories/vehicles.ts';
 import { UserType } from '../../domain/codes.ts';
 import { currencyCode } from './format.ts';
 

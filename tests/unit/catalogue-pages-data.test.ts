@@ -77,7 +77,8 @@ function fakeServices(rowCount = 20) {
         brandId === 2 ? list(201, 202).map((row) => ({ ...row, brandId })) : null,
       ),
     },
-    vehicles: { search, activeAnnouncements: vi.fn(async () => []) },
+    vehicles: { search },
+    announcements: { active: vi.fn(async () => []) },
   } as unknown as SiteServices;
   return { services, search };
 }

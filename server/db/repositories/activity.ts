@@ -1,10 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
-import { Status } from '../../../domain/codes.ts';
-import { favourites, notifications, vehicles } from '../schema.ts';
-import { paginationOf, vehicleRepository, type Paging } from './vehicles.ts';
+import { favourites, notifications, users, vehicles } from '../schema.ts';
+import { offsetOf, paginationOf, type Paging } from './pagination.ts';
+import { publicVehicle, vehicleRepository } from './vehicles.ts';
 
 /** Favourites and notifications: each belongs to one user and is only ever read by them. */
 export function activityRepository(db: Db, bus: Bus) {
@@ -16,13 +16,8 @@ export function activityRepository(db: Db, bus: Bus) {
         .select({ id: favourites.vehicleId })
         .from(favourites)
         .innerJoin(vehicles, eq(vehicles.id, favourites.vehicleId))
-        .where(
-          and(
-            eq(favourites.userId, userId),
-            eq(vehicles.statusId, Status.accepted),
-            isNull(vehicles.deletedAt),
-          ),
-        )
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .where(and(eq(favourites.userId, userId), publicVehicle))
         .orderBy(desc(favourites.createdAt));
       return rows.map((row) => row.id);
     },
@@ -38,13 +33,8 @@ export function activityRepository(db: Db, bus: Bus) {
       const [vehicle] = await db
         .select({ id: vehicles.id })
         .from(vehicles)
-        .where(
-          and(
-            eq(vehicles.id, vehicleId),
-            eq(vehicles.statusId, Status.accepted),
-            isNull(vehicles.deletedAt),
-          ),
-        );
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .where(and(eq(vehicles.id, vehicleId), publicVehicle));
       const [existing] = await db
         .select()
         .from(favourites)
@@ -89,7 +79,7 @@ export function activityRepository(db: Db, bus: Bus) {
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize);
+        .offset(offsetOf(paging));
       return {
         notifications: {
           data: rows.map((row) => ({

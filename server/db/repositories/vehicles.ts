@@ -1,160 +1,52 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-// The spec §5 range rules are shared with the list page's form.
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { Status, UserStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
-import {
-  amountRangeApplies,
-  yearRangeApplies,
-  type VehicleFilter,
-} from '../../../domain/vehicle-filter.ts';
+import { makeSlug } from '../../../domain/slug.ts';
+import type { VehicleFilter } from '../../../domain/vehicle-filter.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { makeSlug } from '../../../domain/slug.ts';
 import type { Db } from '../client.ts';
-import { AnnouncementType, Status, UserType } from '../../../domain/codes.ts';
 import {
-  announcementOrders,
   brandModels,
   brands,
   cities,
   codes,
-  starOrders,
   states,
   users,
   vehicleExtensions,
   vehicleImages,
   vehicles,
 } from '../schema.ts';
+import { offsetOf, paginationOf, type Paging } from './pagination.ts';
+import { localName, selectCards } from './vehicle-cards.ts';
+import { filterConditions, shuffled } from './vehicle-search.ts';
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
+/** An account the public may see: neither deleted nor blocked by the admin. */
+export const activeAccount = and(
+  isNull(users.deletedAt),
+  sql`${users.statusId} is distinct from ${UserStatus.blocked}`,
+);
 
-export interface Pagination {
-  currentPage: number;
-  pageCount: number;
-  pageSize: number;
-  rowCount: number;
-}
-
-export function paginationOf(paging: Paging, rowCount: number): Pagination {
-  return {
-    currentPage: paging.page,
-    pageCount: Math.ceil(rowCount / paging.pageSize),
-    pageSize: paging.pageSize,
-    rowCount,
-  };
-}
-
-/** A vehicle anyone may see: accepted, not deleted, its owner neither deleted nor blocked. */
-const isPublic = and(
+/** The vehicle's own half of `publicVehicle`: accepted and not deleted. */
+export const vehicleOnDisplay = and(
   eq(vehicles.statusId, Status.accepted),
   isNull(vehicles.deletedAt),
-  isNull(users.deletedAt),
 );
 
 /**
- * The "random" order of spec §7 that still pages consistently: each search carries a seed, and
- * vehicles are ordered by a bijective hash of (id, seed), so one seed gives one permutation and
- * walking its pages shows every match exactly once.
+ * A vehicle anyone may see: accepted, not deleted, its owner neither deleted nor blocked. The
+ * one rule behind every public list, page, card and favourite; the query joins `users` on the
+ * vehicle's owner.
  */
-function shuffled(seed: number): SQL {
-  return sql`((${vehicles.id}::bigint # ${seed}::bigint) * 2654435761) % 4294967296`;
-}
+export const publicVehicle = and(vehicleOnDisplay, activeAccount);
 
-function filterConditions(filter: VehicleFilter): SQL[] {
-  const where: SQL[] = [];
-  const equal = (column: Parameters<typeof eq>[0], value?: number) => {
-    if (value) where.push(eq(column, value));
-  };
-  equal(vehicles.ownerId, filter.ownerId);
-  equal(users.addressStateId, filter.stateId);
-  equal(vehicles.brandId, filter.vehicleBrandId);
-  equal(vehicles.modelId, filter.vehicleModelId);
-  equal(vehicles.colorId, filter.color);
-  equal(vehicles.bodyTypeId, filter.bodyType);
-  equal(vehicles.specificationId, filter.specification);
-  equal(vehicles.paintedTypeId, filter.paintedType);
-  equal(vehicles.paintedStatusId, filter.paintedStatus);
-  equal(vehicles.gearTypeId, filter.gearType);
-  equal(vehicles.oilTypeId, filter.oilType);
-  if (yearRangeApplies(filter.yearFrom, filter.yearTo)) {
-    where.push(gte(vehicles.year, filter.yearFrom!), lte(vehicles.year, filter.yearTo!));
-  }
-  if (amountRangeApplies(filter.priceFrom, filter.priceTo)) {
-    where.push(gte(vehicles.price, filter.priceFrom ?? 0), lte(vehicles.price, filter.priceTo!));
-  }
-  if (amountRangeApplies(filter.mealsFrom, filter.mealsTo)) {
-    where.push(gte(vehicles.meals, filter.mealsFrom ?? 0), lte(vehicles.meals, filter.mealsTo!));
-  }
-  return where;
-}
-
+/** Vehicles: the public search, a vehicle's page, cards by id, and every write. */
 export function vehicleRepository(db: Db, bus: Bus) {
-  const name = (lang: Lang, table: { nameAr: AnyPgColumn; nameEn: AnyPgColumn }) =>
-    sql<string>`${lang === 'en' ? table.nameEn : table.nameAr}`;
-
-  /** The fields of a vehicle card (spec §3), in the caller's language. */
-  const cardFields = (lang: Lang) => ({
-    id: vehicles.id,
-    slug: vehicles.slug,
-    image: vehicles.image,
-    meals: vehicles.meals,
-    year: vehicles.year,
-    brandId: vehicles.brandId,
-    brandName: name(lang, brands),
-    modelId: vehicles.modelId,
-    modelName: name(lang, brandModels),
-    price: vehicles.price,
-    currency: vehicles.currencyId,
-    ownerId: users.id,
-    ownerName: users.name,
-    ownerUserType: users.userType,
-    ownerImage: sql<string>`coalesce(${users.image}, '')`,
-    ownerMobile: users.mobile,
-    ownerSlug: users.slug,
-    ownerAddressCityId: sql<number>`coalesce(${users.addressCityId}, 0)`,
-    ownerAddressStateId: sql<number>`coalesce(${users.addressStateId}, 0)`,
-    ownerAddressInfo: users.addressInfo,
-    statusId: vehicles.statusId,
-    status: name(lang, codes),
-    bestThreeCategories: vehicles.bestThreeCategories,
-    hasImage360: sql<boolean>`${vehicles.image360} is not null`,
-  });
-
-  /** Cards joined with their make, model, owner and status; `extra` adds columns. */
-  const cards = <Extra extends Record<string, AnyPgColumn> = Record<never, never>>(
-    lang: Lang,
-    extra?: Extra,
-  ) =>
-    db
-      .select({ ...cardFields(lang), ...(extra as Extra) })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerId))
-      .innerJoin(brands, eq(brands.id, vehicles.brandId))
-      .innerJoin(brandModels, eq(brandModels.id, vehicles.modelId))
-      .innerJoin(codes, eq(codes.id, vehicles.statusId));
+  const cards = (lang: Lang) => selectCards(db, lang);
 
   async function search(filter: VehicleFilter, paging: Paging, seed: number, lang: Lang) {
-    const where = and(isPublic, ...filterConditions(filter));
+    const where = and(publicVehicle, ...filterConditions(filter));
     const [total] = await db
       .select({ rows: count() })
       .from(vehicles)
@@ -168,7 +60,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
             .where(where)
             .orderBy(shuffled(seed), asc(vehicles.id))
             .limit(paging.pageSize)
-            .offset((paging.page - 1) * paging.pageSize);
+            .offset(offsetOf(paging));
     return { data, pagination: paginationOf(paging, rowCount) };
   }
 
@@ -186,7 +78,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
     // The same make first (the brand/model index keeps this to one make's rows, so a page stays
     // cheap on a large catalogue); other makes of the same body only when the make has too few.
     const sameMake = await cards(lang)
-      .where(and(isPublic, ne(vehicles.id, vehicle.id), eq(vehicles.brandId, vehicle.brandId)))
+      .where(and(publicVehicle, ne(vehicles.id, vehicle.id), eq(vehicles.brandId, vehicle.brandId)))
       .orderBy(
         desc(sql`${vehicles.modelId} = ${vehicle.modelId}`),
         sql`abs(${vehicles.price} - ${vehicle.price})`,
@@ -199,7 +91,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
       eq(vehicles.bodyTypeId, vehicle.bodyTypeId),
     );
     const sameBody = await cards(lang)
-      .where(and(isPublic, related))
+      .where(and(publicVehicle, related))
       .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
       .limit(limit - sameMake.length);
     return [...sameMake, ...sameBody];
@@ -213,6 +105,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
         PageTag.seller(ownerId),
         PageTag.home,
         PageTag.vehicles,
+        // An individual is listed only while they have a public vehicle.
         PageTag.sellers,
       ],
     });
@@ -224,8 +117,8 @@ export function vehicleRepository(db: Db, bus: Bus) {
     /** Public cards in the order of `ids` (missing or hidden ones left out), with the description. */
     async cardsByIds(ids: number[], lang: Lang) {
       if (ids.length === 0) return [];
-      const rows = await cards(lang, { moreInfo: vehicles.description }).where(
-        and(isPublic, inArray(vehicles.id, ids)),
+      const rows = await selectCards(db, lang, { moreInfo: vehicles.description }).where(
+        and(publicVehicle, inArray(vehicles.id, ids)),
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
@@ -233,7 +126,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
 
     /** A public vehicle with everything its page shows, or null (missing or not public). */
     async detail(id: number, lang: Lang) {
-      const [card] = await cards(lang).where(and(isPublic, eq(vehicles.id, id)));
+      const [card] = await cards(lang).where(and(publicVehicle, eq(vehicles.id, id)));
       if (!card) return null;
       const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
       const vehicle = row!;
@@ -268,7 +161,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
           .where(eq(vehicleExtensions.vehicleId, id))
           .orderBy(asc(vehicleExtensions.id)),
         db
-          .select({ stateName: name(lang, states), cityName: name(lang, cities) })
+          .select({ stateName: localName(lang, states), cityName: localName(lang, cities) })
           .from(users)
           .leftJoin(states, eq(states.id, users.addressStateId))
           .leftJoin(cities, eq(cities.id, users.addressCityId))
@@ -312,141 +205,6 @@ export function vehicleRepository(db: Db, bus: Bus) {
       };
     },
 
-    /** The featured vehicles: an accepted star order whose dates cover now. */
-    async starActive(lang: Lang) {
-      const active = db
-        .selectDistinct({ vehicleId: starOrders.vehicleId })
-        .from(starOrders)
-        .where(
-          and(
-            eq(starOrders.statusId, Status.accepted),
-            isNull(starOrders.deletedAt),
-            lte(starOrders.startDate, sql`now()`),
-            gt(starOrders.endDate, sql`now()`),
-          ),
-        );
-      return cards(lang)
-        .where(and(isPublic, inArray(vehicles.id, active)))
-        .orderBy(desc(vehicles.updatedAt), asc(vehicles.id));
-    },
-
-    /** Accepted announcements of one kind whose dates cover now. */
-    async activeAnnouncements(
-      announcementType: (typeof AnnouncementType)[keyof typeof AnnouncementType],
-    ) {
-      return db
-        .select({
-          id: announcementOrders.id,
-          image: announcementOrders.image,
-          announcementType: announcementOrders.announcementTypeId,
-          startDate: announcementOrders.startDate,
-          endDate: announcementOrders.endDate,
-          userId: users.id,
-          userName: users.name,
-          userSlug: users.slug,
-        })
-        .from(announcementOrders)
-        .innerJoin(users, eq(users.id, announcementOrders.userId))
-        .where(
-          and(
-            eq(announcementOrders.announcementTypeId, announcementType),
-            eq(announcementOrders.statusId, Status.accepted),
-            isNull(announcementOrders.deletedAt),
-            isNull(users.deletedAt),
-            lte(announcementOrders.startDate, sql`now()`),
-            gt(announcementOrders.endDate, sql`now()`),
-          ),
-        )
-        .orderBy(asc(announcementOrders.startDate), asc(announcementOrders.id))
-        .then((rows) =>
-          rows.map((row) => ({
-            ...row,
-            startDate: row.startDate.toISOString(),
-            endDate: row.endDate.toISOString(),
-          })),
-        );
-    },
-
-    /** Sellers (individuals and dealerships) whose name contains `name`, most vehicles first. */
-    async sellers(nameQuery: string, paging: Paging, lang: Lang) {
-      const where = and(
-        inArray(users.userType, [UserType.normal, UserType.company]),
-        isNull(users.deletedAt),
-        nameQuery
-          ? ilike(users.name, `%${nameQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-          : undefined,
-      );
-      const [total] = await db.select({ rows: count() }).from(users).where(where);
-      const rowCount = total?.rows ?? 0;
-      const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerId} = ${users.id} and ${vehicles.statusId} = ${Status.accepted} and ${vehicles.deletedAt} is null)`;
-      const data = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          userType: users.userType,
-          mobile: users.mobile,
-          addressStateId: sql<number>`coalesce(${users.addressStateId}, 0)`,
-          addressCityId: sql<number>`coalesce(${users.addressCityId}, 0)`,
-          addressStateName: sql<string>`coalesce(${name(lang, states)}, '')`,
-          addressCityName: sql<string>`coalesce(${name(lang, cities)}, '')`,
-          AddressInfo: users.addressInfo,
-          slug: users.slug,
-          image: sql<string>`coalesce(${users.image}, '')`,
-          vehicleCount,
-        })
-        .from(users)
-        .leftJoin(states, eq(states.id, users.addressStateId))
-        .leftJoin(cities, eq(cities.id, users.addressCityId))
-        .where(where)
-        .orderBy(desc(vehicleCount), asc(users.name), asc(users.id))
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize);
-      return { data, pagination: paginationOf(paging, rowCount) };
-    },
-
-    /** A seller's gallery: the seller's public details and their public vehicles; null if no such seller. */
-    async gallery(userId: number, paging: Paging, lang: Lang) {
-      const [seller] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          userType: users.userType,
-          image: sql<string>`coalesce(${users.image}, '')`,
-          addressStateId: sql<number>`coalesce(${users.addressStateId}, 0)`,
-          addressCityId: sql<number>`coalesce(${users.addressCityId}, 0)`,
-          addressStateName: sql<string>`coalesce(${name(lang, states)}, '')`,
-          addressCityName: sql<string>`coalesce(${name(lang, cities)}, '')`,
-          AddressInfo: users.addressInfo,
-          mobile: users.mobile,
-          slug: users.slug,
-          moreInfo: users.moreInfo,
-        })
-        .from(users)
-        .leftJoin(states, eq(states.id, users.addressStateId))
-        .leftJoin(cities, eq(cities.id, users.addressCityId))
-        .where(
-          and(
-            eq(users.id, userId),
-            inArray(users.userType, [UserType.normal, UserType.company]),
-            isNull(users.deletedAt),
-          ),
-        );
-      if (!seller) return null;
-      const where = and(isPublic, eq(vehicles.ownerId, userId));
-      const [total] = await db
-        .select({ rows: count() })
-        .from(vehicles)
-        .innerJoin(users, eq(users.id, vehicles.ownerId))
-        .where(where);
-      const rowCount = total?.rows ?? 0;
-      const data = await cards(lang)
-        .where(where)
-        .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize);
-      return { ...seller, vehicles: { data, pagination: paginationOf(paging, rowCount) } };
-    },
-
     /** Every public vehicle's id, slug and last change, for the sitemap and the cache warm-up. */
     async publicSlugs() {
       return db
@@ -458,21 +216,8 @@ export function vehicleRepository(db: Db, bus: Bus) {
         })
         .from(vehicles)
         .innerJoin(users, eq(users.id, vehicles.ownerId))
-        .where(isPublic)
+        .where(publicVehicle)
         .orderBy(asc(vehicles.id));
-    },
-
-    async sellerSlugs() {
-      return db
-        .select({ id: users.id, slug: users.slug, updatedAt: users.updatedAt })
-        .from(users)
-        .where(
-          and(
-            inArray(users.userType, [UserType.normal, UserType.company]),
-            isNull(users.deletedAt),
-          ),
-        )
-        .orderBy(asc(users.id));
     },
 
     // Writes. Each one purges the pages that show the vehicle, on every instance, so every
@@ -555,6 +300,4 @@ export function vehicleRepository(db: Db, bus: Bus) {
 }
 
 export type VehicleRepository = ReturnType<typeof vehicleRepository>;
-export type VehicleCard = Awaited<ReturnType<VehicleRepository['search']>>['data'][number];
 export type VehicleDetail = NonNullable<Awaited<ReturnType<VehicleRepository['detail']>>>;
-export type SellerGallery = NonNullable<Awaited<ReturnType<VehicleRepository['gallery']>>>;

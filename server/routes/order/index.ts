@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AnnouncementType } from '../../../domain/codes.ts';
-import { vehicleRepository } from '../../db/repositories/vehicles.ts';
+import { announcementRepository } from '../../db/repositories/announcements.ts';
+import { starOrderRepository } from '../../db/repositories/star-orders.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { AnnouncementSchema, VehicleCardSchema } from '../vehicle/schemas.ts';
 
 const tags = ['Order'];
 
 const order: FastifyPluginAsyncTypebox = async (app) => {
-  const vehicles = vehicleRepository(app.db, app.bus);
+  const starOrders = starOrderRepository(app.db);
+  const announcements = announcementRepository(app.db);
 
   app.get(
     '/GetStarActiveVehicles',
@@ -19,7 +21,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(VehicleCardSchema)) },
       },
     },
-    async (request) => ok(await vehicles.starActive(request.lang)),
+    async (request) => ok(await starOrders.featured(request.lang)),
   );
 
   const kinds = {
@@ -37,7 +39,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Envelope(Type.Array(AnnouncementSchema)) },
         },
       },
-      async () => ok(await vehicles.activeAnnouncements(kind)),
+      async () => ok(await announcements.active(kind)),
     );
   }
 };

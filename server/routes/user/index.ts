@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { referenceRepository } from '../../db/repositories/reference.ts';
-import { vehicleRepository } from '../../db/repositories/vehicles.ts';
+import { sellerRepository } from '../../db/repositories/sellers.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { PaginationSchema, PagingQuery, SellerSchema } from '../vehicle/schemas.ts';
@@ -32,7 +32,7 @@ const tags = ['User'];
 
 const user: FastifyPluginAsyncTypebox = async (app) => {
   const reference = referenceRepository(app.db);
-  const vehicles = vehicleRepository(app.db, app.bus);
+  const sellers = sellerRepository(app.db);
 
   app.get(
     '/GetSellers',
@@ -56,7 +56,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { name = '', page, pageSize } = request.query;
-      return ok({ users: await vehicles.sellers(name.trim(), { page, pageSize }, request.lang) });
+      return ok({ users: await sellers.directory(name.trim(), { page, pageSize }, request.lang) });
     },
   );
 

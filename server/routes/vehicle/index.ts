@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { activityRepository } from '../../db/repositories/activity.ts';
+import { sellerRepository } from '../../db/repositories/sellers.ts';
 import { vehicleRepository } from '../../db/repositories/vehicles.ts';
 import { t } from '../../lib/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -19,6 +20,7 @@ const tags = ['Vehicle'];
 
 const vehicle: FastifyPluginAsyncTypebox = async (app) => {
   const vehicles = vehicleRepository(app.db, app.bus);
+  const sellers = sellerRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
 
   app.get(
@@ -133,7 +135,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId, page, pageSize } = request.query;
-      const gallery = await vehicles.gallery(userId, { page, pageSize }, request.lang);
+      const gallery = await sellers.gallery(userId, { page, pageSize }, request.lang);
       if (!gallery) throw new ApiError(404, 'seller_not_found');
       return ok(gallery);
     },

@@ -1,6 +1,5 @@
 import { InterfaceGroup } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
-import type { VehicleRepository } from '../../../server/db/repositories/vehicles.ts';
 import { idFromSlug } from '../../../domain/slug.ts';
 import type { Lang } from '../i18n.ts';
 import { notFound, tagPage, type Page } from './page.ts';
@@ -22,9 +21,6 @@ export const SELLERS_PAGE_SIZE = 12;
 /** Longest seller-name search kept (a longer one is cut). */
 export const SELLER_NAME_MAX = 100;
 
-/** A seller as the directory lists them. */
-export type SellerListItem = Awaited<ReturnType<VehicleRepository['sellers']>>['data'][number];
-
 /** `?page=`: 1 when absent, null when it is not a page number. */
 export function requestedPage(url: URL): number | null {
   const raw = url.searchParams.get('page')?.trim();
@@ -42,7 +38,11 @@ export async function loadVehicle(page: Page, lang: Lang) {
   tagPage(page, [
     PageTag.vehicle(vehicle.id),
     PageTag.seller(vehicle.ownerId),
-    ...vehicle.cardOfVehicle.map((card) => PageTag.vehicle(card.id)),
+    // A similar vehicle's card goes when its seller is blocked or deleted, as its page does.
+    ...vehicle.cardOfVehicle.flatMap((card) => [
+      PageTag.vehicle(card.id),
+      PageTag.seller(card.ownerId),
+    ]),
   ]);
   return vehicle;
 }
@@ -52,7 +52,7 @@ export async function loadGallery(page: Page, lang: Lang) {
   const id = idFromSlug(page.params.slug ?? '');
   const pageNumber = requestedPage(page.url);
   if (id === null || pageNumber === null) return notFound(page);
-  const gallery = await page.locals.services.vehicles.gallery(
+  const gallery = await page.locals.services.sellers.gallery(
     id,
     { page: pageNumber, pageSize: GALLERY_PAGE_SIZE },
     lang,
@@ -72,7 +72,7 @@ export async function loadSellers(page: Page, lang: Lang) {
   const name = (page.url.searchParams.get('name') ?? '').trim().slice(0, SELLER_NAME_MAX);
   const pageNumber = requestedPage(page.url);
   if (pageNumber === null) return notFound(page);
-  const sellers = await page.locals.services.vehicles.sellers(
+  const sellers = await page.locals.services.sellers.directory(
     name,
     { page: pageNumber, pageSize: SELLERS_PAGE_SIZE },
     lang,

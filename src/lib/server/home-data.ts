@@ -1,6 +1,6 @@
 import { AnnouncementType } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
-import type { VehicleCard } from '../../../server/db/repositories/vehicles.ts';
+import type { VehicleCard } from '../../../server/db/repositories/vehicle-cards.ts';
 import type { SiteServices } from '../../../server/site-services.ts';
 import type { Announcement } from '../announcements.ts';
 import type { Lang } from '../i18n.ts';
@@ -18,10 +18,10 @@ export interface HomeData {
 /** What the home page shows (spec §2 Home): featured vehicles and the three kinds of ads. */
 export async function loadHome(services: SiteServices, lang: Lang): Promise<HomeData> {
   const [featured, mainAds, verticalAds, horizontalAds] = await Promise.all([
-    services.vehicles.starActive(lang),
-    services.vehicles.activeAnnouncements(AnnouncementType.main),
-    services.vehicles.activeAnnouncements(AnnouncementType.vertical),
-    services.vehicles.activeAnnouncements(AnnouncementType.horizontal),
+    services.starOrders.featured(lang),
+    services.announcements.active(AnnouncementType.main),
+    services.announcements.active(AnnouncementType.vertical),
+    services.announcements.active(AnnouncementType.horizontal),
   ]);
   return {
     featured,

@@ -1,6 +1,7 @@
 import { AnnouncementType, CodeCategory } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
-import type { Pagination, VehicleCard } from '../../../server/db/repositories/vehicles.ts';
+import type { Pagination } from '../../../server/db/repositories/pagination.ts';
+import type { VehicleCard } from '../../../server/db/repositories/vehicle-cards.ts';
 import type { SiteServices } from '../../../server/site-services.ts';
 import type { Announcement } from '../announcements.ts';
 import type { Lang } from '../i18n.ts';
@@ -138,7 +139,7 @@ export async function loadVehicleList(
   const [shared, models, lowerAds] = await Promise.all([
     sharedOptions(services, lang),
     brandId ? brandModels(services, brandId, lang) : Promise.resolve([] as Option[]),
-    services.vehicles.activeAnnouncements(AnnouncementType.horizontal),
+    services.announcements.active(AnnouncementType.horizontal),
   ]);
   const ids = (options: Option[]) => new Set(options.map((option) => option.id));
   const allowed: Partial<Record<FilterKey, ReadonlySet<number>>> = {
