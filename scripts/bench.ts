@@ -123,7 +123,7 @@ async function main() {
   );
   let started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedReference(database.db);
+  await seedReference(database.db, { adminPassword: config.adminPassword });
   await seedDemo(
     database.db,
     { uploadsDir: config.uploadsDir },
