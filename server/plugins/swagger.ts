@@ -19,7 +19,7 @@ const refusals: Record<number, string> = {
  * itself declare none or are hidden. A response schema also serializes: ErrorEnvelope is exactly
  * what the error handler sends.
  */
-export function documentRefusals(route: RouteOptions): void {
+function documentRefusals(route: RouteOptions): void {
   const schema = route.schema as (FastifySchema & { hide?: boolean }) | undefined;
   if (!schema || schema.hide) return;
   const response = (schema.response ??= {}) as Record<string, unknown>;
