@@ -33,8 +33,9 @@ export default defineConfig({
   },
   webServer: {
     // The production build, started the way `npm start` does, on a fresh database.
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/Category/GetStates`,
+    command: 'node --import tsx scripts/e2e-server.ts',
+    // 200 once migrated, seeded and the page cache is warm.
+    url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { freshDatabase } from '../server/db/fresh-database.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
 import { seedReference } from '../server/db/seed/reference.ts';
 import { vehicleRepository } from '../server/db/repositories/vehicles.ts';
@@ -39,25 +39,6 @@ function build() {
     },
   );
   if (result.status !== 0) throw new Error('build failed');
-}
-
-/** A fresh database: a new PGlite folder, or a new PostgreSQL database beside DATABASE_URL's. */
-async function freshDatabase(dataDir: string) {
-  if (!process.env.DATABASE_URL) return { databaseUrl: null, drop: async () => {} };
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `bench_${Date.now()}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  void dataDir;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** One load run from a separate process, so the load generator does not share our event loop. */
@@ -107,7 +88,7 @@ function percentile(values: number[], p: number) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
-  const { databaseUrl, drop } = await freshDatabase(dataDir);
+  const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL, 'bench');
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
@@ -123,7 +104,7 @@ async function main() {
   );
   let started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedReference(database.db);
+  await seedReference(database.db, { adminPassword: config.adminPassword });
   await seedDemo(
     database.db,
     { uploadsDir: config.uploadsDir },
@@ -134,6 +115,8 @@ async function main() {
   started = Date.now();
   const { app, bus, services } = await createServer(config, { database, seedDemo: false });
   await app.listen({ port, host: '127.0.0.1' });
+  const ready = await fetch(`${origin}/api/ready`);
+  if (!ready.ok) throw new Error(`the server is not ready (/api/ready answered ${ready.status})`);
   log(
     `  started with ${app.pageCache.size} pages pre-rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -171,8 +154,8 @@ async function main() {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
-    await page.goto(origin + pagePath, { waitUntil: 'load' });
-    await page.waitForTimeout(300);
+    // Islands hydrate after load (idle, visible): wait until the page stops downloading.
+    await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
     let total = 0;
     for (const url of scripts) {
       const body = await fetch(url).then((response) => response.arrayBuffer());

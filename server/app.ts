@@ -11,8 +11,10 @@ import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import readiness from './plugins/readiness.ts';
 import docs from './plugins/swagger.ts';
 import category from './routes/category/index.ts';
+import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
 import notification from './routes/notification/index.ts';
 import order from './routes/order/index.ts';
@@ -52,12 +54,14 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     outboxDir: config.outboxDir,
   });
   await app.register(dbPlugin, { database, bus });
+  await app.register(readiness);
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(docs);
   await app.register(hub, { secret: config.jwtSecret });
 
   await app.register(
     async (api) => {
+      await api.register(health);
       await api.register(category, { prefix: '/Category' });
       await api.register(interfaces, { prefix: '/Interfaces' });
       await api.register(notification, { prefix: '/NotificationMessage' });

@@ -2,6 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Reads `.env` (or the given file) into process.env when it exists, as .env.example promises.
+ * Variables already set in the environment win over the file. Entry points call it before
+ * `loadConfig()`.
+ */
+export function loadEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Every setting the server reads, validated once at start (see .env.example). */
 export interface Config {
   port: number;
@@ -19,7 +28,9 @@ export interface Config {
   jwtTtlSeconds: number;
   /** Fill an empty database with demo sellers and vehicles on start. */
   seedDemo: boolean;
-  logLevel: string;
+  /** Password of the first admin account, set when the reference seed creates it. */
+  adminPassword: string;
+  logLevel: LogLevel;
   /** Seconds a cached catalogue page counts as fresh. */
   pageRevalidateSeconds: number;
   /** Render every known catalogue page at start, so the first request for each is a hit. */
@@ -38,9 +49,16 @@ export interface Config {
   trustProxy: boolean;
 }
 
+/** The first admin's password when ADMIN_PASSWORD is not set; change it after the first sign-in. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 type Env = Record<string, string | undefined>;
 
-class ConfigError extends Error {}
+/** A setting that cannot be used; its message names the setting and what it accepts. */
+export class ConfigError extends Error {}
 
 function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -58,6 +76,15 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (!(choices as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${env[name]}"`);
+  }
+  return raw as T;
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
@@ -112,7 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60),
     seedDemo: flag(env, 'SEED_DEMO', true),
-    logLevel: env.LOG_LEVEL || 'info',
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
     pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),

@@ -1,8 +1,9 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadEnvFile } from './config.ts';
 import { createServer } from './server.ts';
 
 /** Starts the one marketplace process: database, API, hub and site. */
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const { app, database } = await createServer(config);
 
@@ -21,6 +22,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A wrong setting needs its sentence, not a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

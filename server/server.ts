@@ -26,7 +26,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   const database =
     parts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await seedReference(database.db);
+  await seedReference(database.db, { adminPassword: config.adminPassword });
   if ((parts.seedDemo ?? config.seedDemo) && (await isEmpty(database.db))) {
     await seedDemo(database.db, { uploadsDir: config.uploadsDir });
   }

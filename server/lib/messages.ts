@@ -69,10 +69,6 @@ const messages = {
     ar: 'المدينة المختارة لا تتبع المحافظة المختارة',
     en: 'The chosen city is not in the chosen state.',
   },
-  wrong_account_kind: {
-    ar: 'هذه العملية غير متاحة لنوع حسابك',
-    en: 'This operation is not available for your kind of account.',
-  },
   not_your_account: {
     ar: 'لا يمكنك الوصول إلى بيانات مستخدم آخر',
     en: "You cannot access another user's data.",

@@ -165,6 +165,15 @@ export default fp(
     // Rendering every known page can take a while on a large catalogue, longer than a plugin
     // may take to load: the server runs it after `ready()` and before it listens.
     app.decorate('warmPageCache', async () => {
+      // /api/ready answers 503 until every known page is in the cache.
+      const release = app.readiness.hold('page cache warm-up');
+      try {
+        return await warm();
+      } finally {
+        release();
+      }
+    });
+    const warm = async () => {
       const started = Date.now();
       const paths = await knownPages(options.services);
       const keys = [
@@ -185,7 +194,7 @@ export default fp(
       await Promise.all(Array.from({ length: workers }, worker));
       app.log.info(`page cache warmed: ${keys.length} pages in ${Date.now() - started} ms`);
       return keys.length;
-    });
+    };
   },
-  { name: 'site', dependencies: ['db'] },
+  { name: 'site', dependencies: ['db', 'readiness'] },
 );

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { freshDatabase } from '../../server/db/fresh-database.ts';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
 import { seedReference } from '../../server/db/seed/reference.ts';
 
@@ -31,28 +31,13 @@ export async function createTestApp(
   options: { demo?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-api-'));
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  if (driver === 'postgres') {
-    const base = process.env.DATABASE_URL!;
-    const name = `api_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    };
-  }
+  const { databaseUrl, drop: dropDatabase } = await freshDatabase(
+    driver === 'postgres' ? process.env.DATABASE_URL : null,
+    'api',
+  );
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await openDatabase({ databaseUrl, dataDir: null });
-  await seedReference(database.db);
+  await seedReference(database.db, { adminPassword: config.adminPassword });
   if (options.demo) {
     const { seedDemo } = await import('../../server/db/seed/demo.ts');
     await seedDemo(database.db, { uploadsDir: config.uploadsDir });

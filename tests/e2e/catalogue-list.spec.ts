@@ -196,13 +196,19 @@ test.describe('vehicles list', () => {
   test('one end of a range does not reload the list until the range applies', async ({ page }) => {
     await page.goto('/vehicles?seed=7');
     const before = page.url();
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
     await page.locator('#filter-yearFrom').fill('2015');
     await page.locator('#filter-yearFrom').blur();
-    await page.waitForTimeout(300);
+    // The change handler runs during blur(); a reload would have shown the overlay at once.
+    await expect(page.locator('#loading-overlay')).toBeHidden();
     expect(page.url()).toBe(before);
     await page.locator('#filter-yearTo').fill('2020');
     await page.locator('#filter-yearTo').blur();
     await page.waitForURL((url) => url.searchParams.get('yearTo') === '2020');
+    expect(navigations).toHaveLength(1);
     const url = new URL(page.url());
     expect(url.searchParams.get('yearFrom')).toBe('2015');
     expect(url.searchParams.get('seed')).toBe('7');
@@ -270,7 +276,9 @@ test.describe('favourite star', () => {
     await expect(page.locator('.swal2-toast')).toContainText(
       'لا يوجد معلومات دخول للمستخدم قم بتسجيل الدخول أولاً',
     );
-    await page.waitForTimeout(300);
+    // The star decides before it shows this toast: a call to the API would have gone out first.
+    await expect(page.locator('#loading-overlay')).toBeHidden();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(calls).toEqual([]);
     expect(page.url()).toMatch(/\/vehicles$/);
   });
@@ -368,9 +376,11 @@ test.describe('home page', () => {
     await popup.locator('[data-ad-close]').click();
     await expect(popup).toBeHidden();
 
+    // Run the reloaded page's timers on a fake clock: the popup's opening delay passes at once.
+    await page.clock.install();
     await page.reload();
     await page.waitForLoadState('load');
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(2000);
     await expect(popup).toBeHidden();
   });
 });

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { freshDatabase } from '../../server/db/fresh-database.ts';
 import { createServer } from '../../server/server.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -69,25 +69,15 @@ export async function startSite(driver: Driver, options: SiteOptions = {}) {
     databaseUrl = options.databaseUrl;
   } else if (driver === 'postgres') {
     const base = new URL(process.env.DATABASE_URL!);
-    const name = `site_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const fresh = await freshDatabase(base.toString(), 'site');
+    drop = fresh.drop;
+    const url = new URL(fresh.databaseUrl!);
     if (options.relay) {
       relay = await databaseRelay(base);
       url.hostname = '127.0.0.1';
       url.port = String(relay.port);
     }
     databaseUrl = url.toString();
-    drop = async () => {
-      const cleanup = new pg.Client({ connectionString: base.toString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    };
   }
   const config = loadConfig({
     DATA_DIR: dataDir,

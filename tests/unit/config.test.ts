@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_PASSWORD, loadConfig, loadEnvFile } from '../../server/config.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'market-config-'));
 
@@ -55,7 +55,55 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ SITE_URL: 'not a url' }, /SITE_URL/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
   ])('refuses %o with a message naming the setting', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(name);
+  });
+
+  it('names the accepted log levels when LOG_LEVEL is wrong', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
+  });
+
+  it('accepts every log level, in any case, and defaults to info', () => {
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
+      expect(loadConfig({ DATA_DIR: tmp(), LOG_LEVEL: level.toUpperCase() }).logLevel).toBe(level);
+    }
+    expect(loadConfig({ DATA_DIR: tmp() }).logLevel).toBe('info');
+  });
+
+  it('reads the first admin password, with the documented default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).adminPassword).toBe(DEFAULT_ADMIN_PASSWORD);
+    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'Other@Pass1' }).adminPassword).toBe(
+      'Other@Pass1',
+    );
+  });
+});
+
+describe('loadEnvFile', () => {
+  const names = ['MARKET_TEST_FROM_FILE', 'MARKET_TEST_FROM_ENV', 'MARKET_TEST_EMPTY_ENV'];
+  afterEach(() => {
+    for (const name of names) delete process.env[name];
+  });
+
+  it("adds the file's variables, and the real environment wins over the file", () => {
+    const file = path.join(tmp(), '.env');
+    writeFileSync(
+      file,
+      'MARKET_TEST_FROM_FILE=file\nMARKET_TEST_FROM_ENV=file\nMARKET_TEST_EMPTY_ENV=file\n',
+    );
+    process.env.MARKET_TEST_FROM_ENV = 'env';
+    process.env.MARKET_TEST_EMPTY_ENV = '';
+    loadEnvFile(file);
+    expect(process.env.MARKET_TEST_FROM_FILE).toBe('file');
+    expect(process.env.MARKET_TEST_FROM_ENV).toBe('env');
+    // An empty variable is set too: it keeps the default rather than the file's value.
+    expect(process.env.MARKET_TEST_EMPTY_ENV).toBe('');
+  });
+
+  it('does nothing when the file is missing', () => {
+    expect(() => loadEnvFile(path.join(tmp(), '.env'))).not.toThrow();
+    expect(process.env.MARKET_TEST_FROM_FILE).toBeUndefined();
   });
 });

@@ -37,15 +37,12 @@ import {
   vehicles,
 } from '../../server/db/schema.ts';
 import { DEMO_PASSWORD, demoSellerEmail, isEmpty, seedDemo } from '../../server/db/seed/demo.ts';
-import {
-  ADMIN_EMAIL,
-  DEFAULT_ADMIN_PASSWORD,
-  seedReference,
-} from '../../server/db/seed/reference.ts';
+import { ADMIN_EMAIL, seedReference } from '../../server/db/seed/reference.ts';
 import { variantUrl } from '../../domain/images.ts';
 import { uploadFile } from '../../server/images/store.ts';
 import { verifyPassword } from '../../server/lib/password.ts';
 
+const ADMIN_PASSWORD = 'Seeded@Admin1';
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 let database: Database;
 let uploadsDir: string;
@@ -66,7 +63,7 @@ async function rowCounts() {
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
   database = await openDatabase({ databaseUrl: null, dataDir: null });
-  await seedReference(database.db);
+  await seedReference(database.db, { adminPassword: ADMIN_PASSWORD });
   expect(await isEmpty(database.db)).toBe(true);
   await seedDemo(database.db, { uploadsDir });
 }, 60_000);
@@ -164,8 +161,7 @@ describe('reference seed', () => {
     const admins = await db().select().from(users).where(eq(users.userType, UserType.admin));
     expect(admins).toHaveLength(1);
     expect(admins[0].email).toBe(ADMIN_EMAIL);
-    const password = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
-    expect(await verifyPassword(password, admins[0].passwordHash)).toBe(true);
+    expect(await verifyPassword(ADMIN_PASSWORD, admins[0].passwordHash)).toBe(true);
     const [granted] = await db()
       .select({ n: count() })
       .from(userPermissions)

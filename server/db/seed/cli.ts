@@ -8,7 +8,7 @@
 // only one process may open its files.
 import { parseArgs } from 'node:util';
 import { ne, sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
+import { loadConfig, loadEnvFile } from '../../config.ts';
 import { openDatabase, type Db } from '../client.ts';
 import { UserType } from '../../../domain/codes.ts';
 import { users } from '../schema.ts';
@@ -59,13 +59,14 @@ async function main() {
     Math.min(5000, Math.max(12, Math.round(vehicles / 40))),
   );
 
+  loadEnvFile();
   const config = loadConfig();
   const span = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`;
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const opened = performance.now();
-    await seedReference(database.db);
+    await seedReference(database.db, { adminPassword: config.adminPassword });
     if (values.reset) await reset(database.db);
     if (!(await isEmpty(database.db))) {
       console.error(

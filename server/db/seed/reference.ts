@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_ADMIN_PASSWORD } from '../../config.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import {
@@ -35,7 +36,10 @@ import {
  * missing, so a restart never undoes an admin's change; fixed data (states, cities,
  * permissions) is brought up to date.
  */
-export async function seedReference(db: Db): Promise<void> {
+export async function seedReference(
+  db: Db,
+  options: { adminPassword?: string } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK})`);
@@ -46,7 +50,7 @@ export async function seedReference(db: Db): Promise<void> {
     await seedInterfaceItems(tx);
     await seedSiteContact(tx);
     await seedPermissions(tx);
-    await seedAdmin(tx);
+    await seedAdmin(tx, options.adminPassword ?? DEFAULT_ADMIN_PASSWORD);
   });
 }
 
@@ -1481,17 +1485,15 @@ export async function grantDefaultPermissions(db: Db, userIds?: number[]): Promi
 // ---------------------------------------------------------------------------------------------
 
 export const ADMIN_EMAIL = 'admin@example.ps';
-/** Used when ADMIN_PASSWORD is not set; change it after the first sign-in. */
-export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
 
-async function seedAdmin(db: Db) {
+async function seedAdmin(db: Db, password: string) {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.userType, UserType.admin))
     .limit(1);
   if (existing) return;
-  const passwordHash = await hashPassword(process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD);
+  const passwordHash = await hashPassword(password);
   const [admin] = await db
     .insert(users)
     .values({

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiError } from '../../lib/api-error.ts';
+import { Envelope, ErrorEnvelope, ok } from '../../lib/envelope.ts';
+
+const tags = ['Health'];
+// Probes call these every few seconds; only failures belong in the log.
+const logLevel = 'warn';
+
+/** Probes for process managers, load balancers and the test runners (deploy/nginx.conf). */
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      logLevel,
+      schema: {
+        tags,
+        summary: 'Liveness: the process answers and its database answers a query.',
+        response: {
+          200: Envelope(
+            Type.Object({
+              database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+            }),
+          ),
+          503: ErrorEnvelope,
+        },
+      },
+    },
+    async () => {
+      if (!(await app.database.ping())) throw new ApiError(503, 'service_unavailable');
+      return ok({ database: app.database.driver });
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      logLevel,
+      schema: {
+        tags,
+        summary:
+          'Readiness: migrations done and the page cache warmed; 503 before that and once shutdown begins.',
+        response: { 200: Envelope(Type.Object({ ready: Type.Literal(true) })), 503: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const waitingFor = app.readiness.waitingFor;
+      if (waitingFor !== null) {
+        request.log.warn({ waitingFor }, 'not ready');
+        throw new ApiError(503, 'service_unavailable');
+      }
+      return ok({ ready: true as const });
+    },
+  );
+};
+
+export default health;
