@@ -26,10 +26,8 @@ export const CodeCategory = {
 } as const;
 
 export const UserType = { admin: 70, normal: 71, company: 72 } as const;
-export type UserTypeId = (typeof UserType)[keyof typeof UserType];
 
 export const Currency = { NIS: 86, USD: 87, JOD: 88 } as const;
-export type CurrencyId = (typeof Currency)[keyof typeof Currency];
 
 export const AnnouncementType = { main: 89, vertical: 90, horizontal: 91 } as const;
 
