@@ -11,6 +11,7 @@ import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import docs from './plugins/swagger.ts';
 import category from './routes/category/index.ts';
 import interfaces from './routes/interfaces/index.ts';
@@ -40,11 +41,16 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
 
   await app.register(errors);
   await app.register(helmet, {
-    // Pages carry inline island bootstraps and JSON-LD; the API sends no HTML.
+    // The pages' policy comes with each rendered page (server/plugins/security-headers.ts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Matches the pages' frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
+    // Sent only over HTTPS, by security-headers.
+    strictTransportSecurity: false,
   });
+  await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
   const mailer = await createMailer({
     smtpUrl: config.smtpUrl,
