@@ -166,6 +166,19 @@ test.describe('under the pages’ Content-Security-Policy', () => {
     });
   }
 
+  test('the home page on a phone, with its ads popup', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const policy = await watchPolicy(page);
+    for (const path of ['/', '/en/']) {
+      await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+      await page.goto(path);
+      await expect(page.locator('dialog[data-ad-popup]')).toBeVisible();
+      await expectHydrated(page);
+      await expectImagesAndFonts(page);
+      await policy.expectNone();
+    }
+  });
+
   test('the sign-up and login forms, the account area, favourites and live notifications work', async ({
     page,
     request,
