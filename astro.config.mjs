@@ -4,7 +4,15 @@ import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
+import { sitePolicy } from './src/lib/content-security-policy.ts';
 import { siteDirectives } from './src/directives/integration.ts';
+
+const { PUBLIC_API_BASE = '' } = loadEnv(
+  process.env.NODE_ENV ?? 'production',
+  process.cwd(),
+  'PUBLIC_',
+);
 
 // The marketplace server (server/main.ts) mounts the built site as middleware.
 export default defineConfig({
@@ -17,6 +25,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   build: { inlineStylesheets: 'auto' },
+  // Pages send a Content-Security-Policy header with the hashes of their inline scripts.
+  experimental: { csp: await sitePolicy(PUBLIC_API_BASE) },
   vite: {
     plugins: [
       tailwindcss(),

@@ -12,6 +12,7 @@ import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import readiness from './plugins/readiness.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import docs from './plugins/swagger.ts';
 import category from './routes/category/index.ts';
 import health from './routes/health/index.ts';
@@ -42,11 +43,16 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
 
   await app.register(errors);
   await app.register(helmet, {
-    // Pages carry inline island bootstraps and JSON-LD; the API sends no HTML.
+    // The pages' policy comes with each rendered page (server/plugins/security-headers.ts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Matches the pages' frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
+    // Sent only over HTTPS, by security-headers.
+    strictTransportSecurity: false,
   });
+  await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
   const mailer = await createMailer({
     smtpUrl: config.smtpUrl,

@@ -45,7 +45,7 @@ export interface Config {
   authRateLimit: number;
   /** Browser-test hooks under /api/Test (never in production). */
   testHooks: boolean;
-  /** Believe X-Forwarded-For from a proxy in front (for visit ips and rate limits). */
+  /** Believe X-Forwarded-For and -Proto from a proxy in front (visit ips, rate limits, HSTS). */
   trustProxy: boolean;
 }
 

@@ -11,6 +11,7 @@ import { knownPages, type SiteServices } from '../site-services.ts';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { bodyFor, cacheKey, PageCache, replayHeaders, type RenderedPage } from './page-cache.ts';
+import { pagePolicy, UNAVAILABLE_PAGE_POLICY } from './security-headers.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -39,6 +40,14 @@ export interface SiteOptions {
 }
 
 const year = 365 * 24 * 3600;
+
+/**
+ * Pages no browser or proxy may keep (issue §3): the account area shows the signed-in visitor's
+ * data; the sign-in and sign-up forms hold typed passwords, and the login page clears the stored
+ * session each time it opens, which a copy from the back-forward cache would skip.
+ */
+const PRIVATE_PAGE = /^\/(?:en\/)?(?:profile|login|signUp)(?:[/?#]|$)/;
+const PRIVATE = 'private, no-store';
 
 /** Shown when a page cannot be rendered and no cached copy exists (the database is down). */
 const unavailablePage = `<!doctype html>
@@ -96,6 +105,9 @@ export default fp(
         if (value !== undefined)
           headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
       }
+      // Finished here, so the page cache keeps the policy with the bytes it was rendered for.
+      const policy = headers['content-security-policy'];
+      if (policy) headers['content-security-policy'] = pagePolicy(policy);
       return { status: response.statusCode, headers, body: response.rawPayload };
     };
 
@@ -115,7 +127,8 @@ export default fp(
       reply
         .status(503)
         .header('Retry-After', '15')
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', PRIVATE)
+        .header('Content-Security-Policy', UNAVAILABLE_PAGE_POLICY)
         .type('text/html; charset=utf-8')
         .send(unavailablePage);
 
@@ -139,6 +152,9 @@ export default fp(
             .status(page.status)
             .headers(replayHeaders(page.headers))
             .header('Vary', 'Accept-Encoding');
+          if (page.status >= 400 || PRIVATE_PAGE.test(request.url)) {
+            reply.header('Cache-Control', PRIVATE);
+          }
           const gzip =
             /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && page.body.length > 1024;
           if (!gzip) return reply.send(page.body);
@@ -157,6 +173,7 @@ export default fp(
         reply.header('X-Cache', result);
         reply.header('Vary', 'Accept-Encoding');
         if (page.status === 200) reply.header('Cache-Control', sharedCaching);
+        else if (page.status >= 400) reply.header('Cache-Control', PRIVATE);
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply.send(body);
       },

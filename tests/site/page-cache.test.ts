@@ -125,6 +125,8 @@ describe.runIf(process.env.DATABASE_URL)('with the database stopped', () => {
     const uncached = await site.fetch('/sellers?name=nobody');
     expect(uncached.status).toBe(503);
     expect(await uncached.text()).toContain('الخدمة غير متاحة مؤقتاً');
+    expect(uncached.headers.get('cache-control')).toBe('private, no-store');
+    expect(uncached.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
 
     const api = await site.fetch('/api/Category/GetStates');
     expect(api.status).toBe(503);
