@@ -11,7 +11,9 @@ import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import inputSchemas from './plugins/input-schemas.ts';
 import docs from './plugins/swagger.ts';
+import uploads from './plugins/uploads.ts';
 import category from './routes/category/index.ts';
 import interfaces from './routes/interfaces/index.ts';
 import notification from './routes/notification/index.ts';
@@ -35,10 +37,21 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    ajv: {
+      // Query strings need their numbers and booleans coerced from text; a list is never read as
+      // one value (coerceTypes: 'array' took {"userId":[1]} as 1), and NaN or Infinity in JSON
+      // is refused. Bounds on every number are in the schemas (server/lib/schema-types.ts).
+      customOptions: {
+        coerceTypes: true,
+        strictNumbers: true,
+        removeAdditional: true,
+        allErrors: false,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  await app.register(inputSchemas);
   await app.register(helmet, {
     // Pages carry inline island bootstraps and JSON-LD; the API sends no HTML.
     contentSecurityPolicy: false,
@@ -55,6 +68,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(docs);
   await app.register(hub, { secret: config.jwtSecret });
+  await app.register(uploads, { prefix: '/uploads', root: config.uploadsDir });
 
   await app.register(
     async (api) => {
@@ -74,9 +88,12 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       if (config.testHooks) {
         await api.register(testHooks, { prefix: '/Test', outboxDir: config.outboxDir });
       }
-      api.setNotFoundHandler(() => {
+      // Every method: the site's page route also matches GET and HEAD under /api.
+      const noSuchCall = () => {
         throw new ApiError(404, 'route_not_found');
-      });
+      };
+      api.all('/*', { schema: { hide: true } }, noSuchCall);
+      api.setNotFoundHandler(noSuchCall);
     },
     { prefix: '/api' },
   );

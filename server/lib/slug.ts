@@ -6,7 +6,8 @@ export function idFromSlug(segment: string): number | null {
   const match = /^(\d+)/.exec(segment.trim());
   if (!match) return null;
   const id = Number(match[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  // Past int4 (the id columns' type) no row can match, and the database would refuse the value.
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /** Lower-case Latin words joined by dashes, for readable URLs after the id. */

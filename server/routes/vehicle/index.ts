@@ -6,6 +6,7 @@ import { vehicleRepository } from '../../db/repositories/vehicles.ts';
 import { t } from '../../lib/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
+import { Id, Int32 } from '../../lib/schema-types.ts';
 import {
   GallerySchema,
   PagingQuery,
@@ -67,7 +68,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        querystring: Type.Object({ vehicleId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ vehicleId: Id() }),
         response: {
           200: Envelope(Type.Object({ isFavorite: Type.Boolean(), message: Type.String() })),
         },
@@ -106,7 +107,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ id: Id() }),
         response: { 200: Envelope(VehicleDetailSchema) },
       },
     },
@@ -124,9 +125,9 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: "A seller's gallery: the seller's public details and public vehicles.",
         querystring: Type.Object({
-          userId: Type.Integer({ minimum: 1 }),
+          userId: Id(),
           ...PagingQuery,
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
+          pageSize: Int32({ minimum: 1, maximum: 100, default: 12 }),
         }),
         response: { 200: Envelope(GallerySchema) },
       },
