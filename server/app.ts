@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
 import { createMailer } from './lib/mailer.ts';
+import { finiteValidators } from './lib/validator.ts';
 import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -37,16 +38,11 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    schemaController: { compilersFactory: { buildValidator: finiteValidators() } },
     ajv: {
       // Query strings need their numbers and booleans coerced from text; a list is never read as
-      // one value (coerceTypes: 'array' took {"userId":[1]} as 1), and NaN or Infinity in JSON
-      // is refused. Bounds on every number are in the schemas (server/lib/schema-types.ts).
-      customOptions: {
-        coerceTypes: true,
-        strictNumbers: true,
-        removeAdditional: true,
-        allErrors: false,
-      },
+      // one value (coerceTypes: 'array' took {"userId":[1]} as 1).
+      customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
