@@ -192,6 +192,26 @@ describe.each(drivers)('bad input on %s', (driver) => {
     }
   });
 
+  it('starts with every route, test hooks included, since each request value is bounded', async () => {
+    // input-schemas refuses to register a route with an unbounded request value.
+    const app = await buildApp({
+      config: { ...t.config, testHooks: true },
+      database: t.database,
+      bus: t.bus,
+    });
+    try {
+      await app.ready();
+      const notify = await app.inject({
+        method: 'POST',
+        url: '/api/Test/Notify',
+        payload: { userId: 2147483648, title: 't', message: 'm' },
+      });
+      expect(notify.statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
   it.each(methods)('answers %s on an unknown /api path with the JSON 404 envelope', async (m) => {
