@@ -88,7 +88,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       const noSuchCall = () => {
         throw new ApiError(404, 'route_not_found');
       };
-      api.all('/*', { schema: { hide: true } }, noSuchCall);
+      for (const url of ['/', '/*']) api.all(url, { schema: { hide: true } }, noSuchCall);
       api.setNotFoundHandler(noSuchCall);
     },
     { prefix: '/api' },

@@ -232,10 +232,12 @@ describe.each(drivers)('bad input on %s', (driver) => {
     const app = await buildApp({ config: t.config, database: t.database, bus: t.bus });
     app.get('/*', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
     try {
-      for (const method of methods) {
-        const response = await app.inject({ method, url: '/api/NoSuchGroup/NoSuchCall' });
-        expect(response.statusCode, method).toBe(404);
-        expect(response.headers['content-type'], method).toMatch(/^application\/json/);
+      for (const url of ['/api', '/api/', '/api/NoSuchGroup/NoSuchCall']) {
+        for (const method of methods) {
+          const response = await app.inject({ method, url });
+          expect(response.statusCode, `${method} ${url}`).toBe(404);
+          expect(response.headers['content-type'], method).toMatch(/^application\/json/);
+        }
       }
       expect((await app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
     } finally {
