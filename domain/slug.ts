@@ -1,3 +1,5 @@
+import { INT4_MAX } from './limits.ts';
+
 /**
  * The numeric id at the start of the last path segment: `/vehicle/12-toyota-corolla` → 12,
  * `/gallary/7abc` → 7 (spec §2: the vehicle and the seller are found by that id alone).
@@ -6,7 +8,7 @@ export function idFromSlug(segment: string): number | null {
   const match = /^(\d+)/.exec(segment.trim());
   if (!match) return null;
   const id = Number(match[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
 }
 
 /** Lower-case Latin words joined by dashes, for readable URLs after the id. */

@@ -1,3 +1,5 @@
+import { INT4_MAX } from './limits.ts';
+
 /*
  * The vehicles list's query (spec §3 vehicle search filter): the filter lives in the URL with
  * the spec's parameter names, so a filtered list can be shared, bookmarked and rendered on the
@@ -55,9 +57,9 @@ export const LIST_PAGE_SIZE = 6;
 export const YEAR_MIN = 1000;
 export const YEAR_MAX = 2100;
 /** Seeds of the shuffled order are non-negative 31-bit integers. */
-export const SEED_MAX = 2_147_483_647;
+export const SEED_MAX = INT4_MAX;
 
-const ID_MAX = 2_147_483_647;
+const ID_MAX = INT4_MAX;
 /** Prices and mileages: bounded so a huge number cannot reach the database as a float. */
 const AMOUNT_MAX = 1_000_000_000_000;
 

@@ -7,13 +7,16 @@ import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
 import { createMailer } from './lib/mailer.ts';
+import { finiteValidators } from './lib/validator.ts';
 import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import inputSchemas from './plugins/input-schemas.ts';
 import readiness from './plugins/readiness.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import docs from './plugins/swagger.ts';
+import uploads from './plugins/uploads.ts';
 import category from './routes/category/index.ts';
 import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
@@ -38,10 +41,16 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: finiteValidators() } },
+    ajv: {
+      // Query strings need their numbers and booleans coerced from text; a list is never read as
+      // one value (coerceTypes: 'array' took {"userId":[1]} as 1).
+      customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  await app.register(inputSchemas);
   await app.register(helmet, {
     // The pages' policy comes with each rendered page (server/plugins/security-headers.ts).
     contentSecurityPolicy: false,
@@ -64,6 +73,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(docs);
   await app.register(hub, { secret: config.jwtSecret });
+  await app.register(uploads, { prefix: '/uploads', root: config.uploadsDir });
 
   await app.register(
     async (api) => {
@@ -84,9 +94,12 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       if (config.testHooks) {
         await api.register(testHooks, { prefix: '/Test', outboxDir: config.outboxDir });
       }
-      api.setNotFoundHandler(() => {
+      // Every method: the site's page route also matches GET and HEAD under /api.
+      const noSuchCall = () => {
         throw new ApiError(404, 'route_not_found');
-      });
+      };
+      for (const url of ['/', '/*']) api.all(url, { schema: { hide: true } }, noSuchCall);
+      api.setNotFoundHandler(noSuchCall);
     },
     { prefix: '/api' },
   );

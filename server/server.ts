@@ -41,7 +41,6 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   await app.register(seo, { services });
   await app.register(site, {
     distDir: path.join(root, 'dist'),
-    uploadsDir: config.uploadsDir,
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,

@@ -9,6 +9,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { UserStatus } from '../../domain/codes.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { Int32 } from '../lib/schema-types.ts';
 import type { BusEvents } from '../lib/bus.ts';
 import { bearer } from '../lib/tokens.ts';
 import { connectionTokens, newConnectionId } from './connection-tokens.ts';
@@ -363,7 +364,7 @@ export default fp(
             'SignalR negotiate (Bearer session token). The connection token it returns is for one WebSocket to the hub path within 30 s, by the same user.',
           security: [{ bearer: [] }],
           querystring: Type.Object({
-            negotiateVersion: Type.Optional(Type.Integer({ minimum: 0 })),
+            negotiateVersion: Type.Optional(Int32({ minimum: 0 })),
           }),
           response: {
             200: Type.Object({

@@ -110,6 +110,29 @@ const messages = {
     en: '{field} must be a whole number.',
   },
   field_number: { ar: 'قيمة {field} يجب أن تكون رقماً', en: '{field} must be a number.' },
+  field_string: { ar: 'قيمة {field} يجب أن تكون نصاً', en: '{field} must be text.' },
+  field_boolean: {
+    ar: 'قيمة {field} يجب أن تكون true أو false',
+    en: '{field} must be true or false.',
+  },
+  field_array: { ar: 'قيمة {field} يجب أن تكون قائمة', en: '{field} must be a list.' },
+  field_object: {
+    ar: 'قيمة {field} يجب أن تكون كائن JSON',
+    en: '{field} must be a JSON object.',
+  },
+  field_control_characters: {
+    ar: 'قيمة {field} تحتوي على رموز تحكم غير مسموح بها',
+    en: '{field} contains control characters that are not allowed.',
+  },
+  // A value the schema let through but the database could not take (out of range, bad text).
+  value_not_storable: {
+    ar: 'إحدى القيم المرسلة غير صالحة أو خارج النطاق المسموح',
+    en: 'One of the values sent is not valid or is out of range.',
+  },
+  value_conflict: {
+    ar: 'تتعارض البيانات المرسلة مع بيانات موجودة',
+    en: 'The data sent conflicts with existing data.',
+  },
   field_minimum: {
     ar: 'قيمة {field} يجب أن تكون {limit} أو أكثر',
     en: '{field} must be {limit} or more.',

@@ -33,7 +33,6 @@ declare module 'fastify' {
 export interface SiteOptions {
   /** The built site (`astro build` output). */
   distDir: string;
-  uploadsDir: string;
   services: SiteServices;
   bus: Bus;
   revalidateSeconds: number;
@@ -58,7 +57,7 @@ const unavailablePage = `<!doctype html>
 <hr><h2 lang="en" dir="ltr">Temporarily unavailable</h2><p lang="en" dir="ltr">We are bringing the site back. This page will reload by itself shortly.</p></body></html>`;
 
 /**
- * Serves uploads, the site's static files and, for every other GET, the server-rendered pages;
+ * Serves the site's static files and, for every other GET, the server-rendered pages;
  * catalogue pages go through the page cache.
  */
 export default fp(
@@ -69,15 +68,6 @@ export default fp(
     }
     const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
     const locals: App.Locals = { services: options.services };
-
-    await app.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      // Uploaded files get a new random name on every change, so they never change in place.
-      immutable: true,
-      maxAge: year * 1000,
-    });
 
     await app.register(fastifyStatic, {
       root: path.join(options.distDir, 'client'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedPage } from '../../src/lib/server/catalogue-pages.ts';
+import { requestedPage, sellerSearchName } from '../../src/lib/server/catalogue-pages.ts';
 import { breadcrumbList, sellerProfile, vehiclePhotoUrls } from '../../src/lib/structured-data.ts';
 
 const page = (query: string) => requestedPage(new URL(`https://x.ps/sellers${query}`));
@@ -16,6 +16,16 @@ describe('requestedPage', () => {
     for (const query of ['?page=0', '?page=-1', '?page=2.5', '?page=abc', '?page=1e3']) {
       expect(page(query), query).toBeNull();
     }
+  });
+});
+
+describe('sellerSearchName', () => {
+  const name = (query: string) => sellerSearchName(new URL(`https://x.ps/sellers${query}`));
+
+  it('turns pasted control characters into spaces instead of failing the page', () => {
+    expect(name('?name=%00')).toBe('');
+    expect(name('?name=%D9%86%D9%88%D8%B1%00%09x')).toBe('نور  x');
+    expect(name('')).toBe('');
   });
 });
 

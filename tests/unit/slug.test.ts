@@ -7,11 +7,12 @@ describe('idFromSlug', () => {
     ['12-toyota-corolla-2018', 12],
     ['7abc', 7],
     [' 9-x', 9],
+    ['2147483647-last-int4', 2147483647],
   ])('reads %s as %i', (slug, id) => {
     expect(idFromSlug(slug)).toBe(id);
   });
 
-  it.each(['', 'abc', '-12', '0', '00-x', '99999999999999999999'])(
+  it.each(['', 'abc', '-12', '0', '00-x', '2147483648-past-int4', '99999999999999999999'])(
     'finds no id in "%s"',
     (slug) => {
       expect(idFromSlug(slug)).toBeNull();

@@ -4,6 +4,7 @@ import { CodeCategory } from '../../../domain/codes.ts';
 import { referenceRepository } from '../../db/repositories/reference.ts';
 import { Envelope, LookupItem, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 const LookupList = Envelope(Type.Array(LookupItem));
 const tags = ['Category'];
@@ -88,7 +89,7 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ brandId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ brandId: Id() }),
         response: {
           200: Envelope(
             Type.Array(
@@ -113,7 +114,7 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ StateId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ StateId: Id() }),
         response: {
           200: Envelope(
             Type.Array(

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { referenceRepository } from '../../db/repositories/reference.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 /** title and body follow the caller's language; both languages are given for editors. */
 export const InterfaceItemSchema = Type.Object({
@@ -33,7 +34,7 @@ const interfaces: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ id: Id() }),
         response: { 200: Envelope(InterfaceItemSchema) },
       },
     },

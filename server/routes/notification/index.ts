@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { activityRepository } from '../../db/repositories/activity.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
+import { Int32 } from '../../lib/schema-types.ts';
 import { PaginationSchema } from '../vehicle/schemas.ts';
 
 const tags = ['NotificationMessage'];
@@ -27,8 +28,8 @@ const notification: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         description: "The caller's notifications, newest first, and how many are unread.",
         querystring: Type.Object({
-          page: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 1000 }),
+          page: Int32({ minimum: 1, default: 1 }),
+          pageSize: Int32({ minimum: 1, maximum: 1000, default: 1000 }),
         }),
         response: {
           200: Envelope(

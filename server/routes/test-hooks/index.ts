@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { activityRepository } from '../../db/repositories/activity.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { readOutbox } from '../../lib/mailer.ts';
+import { Id, MultilineText, Text } from '../../lib/schema-types.ts';
 
 /**
  * Hooks for the browser tests only, registered when E2E_TEST_HOOKS=1: they stand in for write
@@ -17,9 +18,9 @@ const testHooks: FastifyPluginAsyncTypebox<{ outboxDir: string }> = async (app, 
       schema: {
         hide: true,
         body: Type.Object({
-          userId: Type.Integer({ minimum: 1 }),
-          title: Type.String({ maxLength: 200 }),
-          message: Type.String({ maxLength: 2000 }),
+          userId: Id(),
+          title: Text(200),
+          message: MultilineText(2000),
         }),
         response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
       },
@@ -36,7 +37,7 @@ const testHooks: FastifyPluginAsyncTypebox<{ outboxDir: string }> = async (app, 
     {
       schema: {
         hide: true,
-        querystring: Type.Object({ to: Type.String() }),
+        querystring: Type.Object({ to: Text(254) }),
         response: {
           200: Envelope(
             Type.Array(

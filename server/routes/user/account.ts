@@ -20,10 +20,12 @@ import { Envelope, ok } from '../../lib/envelope.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { t, validationText, type Lang } from '../../lib/messages.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { Id, MultilineText, Text } from '../../lib/schema-types.ts';
 
 const tags = ['User'];
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const id = Type.Optional(Type.Integer({ minimum: 0 }));
+const text = (maxLength: number) => Type.Optional(Text(maxLength));
+/** 0 (or absent) means "none", or "mine" for a user id. */
+const id = Type.Optional(Id({ minimum: 0 }));
 
 /** The sign-up payload of spec §3; every rule is checked below, in the spec's order. */
 const SignUpBody = Type.Object({
@@ -37,7 +39,8 @@ const SignUpBody = Type.Object({
   addressState: id,
   addressCity: id,
   addressInfo: text(500),
-  moreInfo: text(2000),
+  // The "about" box is a textarea: line breaks are kept.
+  moreInfo: Type.Optional(MultilineText(2000)),
   password: text(128),
   confirmPassword: text(128),
 });
@@ -72,9 +75,17 @@ const Profile = Type.Object({
   monthlyVisitsCount: Type.Integer(),
 });
 
+/** Largest decoded profile image. */
+const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+
 const ImageBody = Type.Object({
   id,
-  image: Type.Optional(Type.String({ description: 'base64, or a data: URL' })),
+  // Base64 may be wrapped in lines; the decoded size is checked below.
+  image: Type.Optional(
+    MultilineText(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 1024, {
+      description: 'base64, or a data: URL',
+    }),
+  ),
 });
 
 const ChangePasswordBody = Type.Object({
@@ -88,14 +99,11 @@ const ChangePasswordBody = Type.Object({
 });
 
 const SendNewPasswordBody = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: Id(),
   email: text(254),
   Mobile: text(20),
   sendWay: id,
 });
-
-/** Largest decoded profile image. */
-const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A new password: 14 characters from an alphabet without look-alikes, with a digit and a symbol. */
 export function newPassword(): string {

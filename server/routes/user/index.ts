@@ -4,6 +4,7 @@ import { referenceRepository } from '../../db/repositories/reference.ts';
 import { sellerRepository } from '../../db/repositories/sellers.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
+import { Int32, Text } from '../../lib/schema-types.ts';
 import { PaginationSchema, PagingQuery, SellerSchema } from '../vehicle/schemas.ts';
 
 const SiteContactSchema = Type.Object({
@@ -41,9 +42,9 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: 'Sellers (individuals and dealerships) whose name contains `name`.',
         querystring: Type.Object({
-          name: Type.Optional(Type.String({ maxLength: 100 })),
+          name: Type.Optional(Text(100)),
           ...PagingQuery,
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
+          pageSize: Int32({ minimum: 1, maximum: 100, default: 3 }),
         }),
         response: {
           200: Envelope(

@@ -7,6 +7,8 @@ import { vehicleRepository } from '../../db/repositories/vehicles.ts';
 import { t } from '../../lib/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
+import { Id, Int32 } from '../../lib/schema-types.ts';
+import { SEED_MAX } from '../../../domain/vehicle-filter.ts';
 import {
   GallerySchema,
   PagingQuery,
@@ -69,7 +71,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        querystring: Type.Object({ vehicleId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ vehicleId: Id() }),
         response: {
           200: Envelope(Type.Object({ isFavorite: Type.Boolean(), message: Type.String() })),
         },
@@ -97,7 +99,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { page, pageSize, seed = randomInt(0, 2147483647), ...filter } = request.query;
+      const { page, pageSize, seed = randomInt(0, SEED_MAX), ...filter } = request.query;
       const result = await vehicles.search(filter, { page, pageSize }, seed, request.lang);
       return ok({ vehicles: result, seed });
     },
@@ -108,7 +110,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ id: Id() }),
         response: { 200: Envelope(VehicleDetailSchema) },
       },
     },
@@ -126,9 +128,9 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: "A seller's gallery: the seller's public details and public vehicles.",
         querystring: Type.Object({
-          userId: Type.Integer({ minimum: 1 }),
+          userId: Id(),
           ...PagingQuery,
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
+          pageSize: Int32({ minimum: 1, maximum: 100, default: 12 }),
         }),
         response: { 200: Envelope(GallerySchema) },
       },

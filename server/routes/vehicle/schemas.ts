@@ -1,12 +1,15 @@
 import { Type } from '@sinclair/typebox';
+import { Int32, Money } from '../../lib/schema-types.ts';
 
+// Answers only: request fields use the bounded blocks of schema-types.ts.
 const Id = Type.Integer();
-const Filter = (description: string) => Type.Optional(Type.Integer({ minimum: 0, description }));
+const Filter = (description: string) => Type.Optional(Int32({ minimum: 0, description }));
+const PriceFilter = (description: string) => Type.Optional(Money({ description }));
 
 /** page and pageSize as every list call takes them; over 100 a page is refused. */
 export const PagingQuery = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 6 }),
+  page: Int32({ minimum: 1, default: 1 }),
+  pageSize: Int32({ minimum: 1, maximum: 100, default: 6 }),
 };
 
 /** The vehicle search filter of spec §3. Zero means no filter. */
@@ -17,8 +20,8 @@ export const VehicleFilterQuery = Type.Object({
   vehicleModelId: Filter('model'),
   yearFrom: Filter('applies only when both years exceed 1000'),
   yearTo: Filter('applies only when both years exceed 1000'),
-  priceFrom: Type.Optional(Type.Number({ minimum: 0, description: 'applies only when from < to' })),
-  priceTo: Type.Optional(Type.Number({ minimum: 0, description: 'applies only when from < to' })),
+  priceFrom: PriceFilter('applies only when from < to'),
+  priceTo: PriceFilter('applies only when from < to'),
   mealsFrom: Filter('km; applies only when from < to'),
   mealsTo: Filter('km; applies only when from < to'),
   color: Filter('colour code'),
@@ -29,9 +32,8 @@ export const VehicleFilterQuery = Type.Object({
   gearType: Filter('gear type code'),
   oilType: Filter('fuel code'),
   seed: Type.Optional(
-    Type.Integer({
+    Int32({
       minimum: 0,
-      maximum: 2147483647,
       description: "the shuffle of this search; pass the answer's seed to get its next pages",
     }),
   ),

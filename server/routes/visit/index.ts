@@ -4,6 +4,7 @@ import { visits } from '../../db/schema.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
 import { visitTarget } from '../../../domain/slug.ts';
+import { Text } from '../../lib/schema-types.ts';
 
 const visit: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -15,9 +16,9 @@ const visit: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Records a page view. The ip is the connection's; an ip in the body is ignored (spec sends it empty).",
         body: Type.Object({
-          ip: Type.Optional(Type.String({ maxLength: 64 })),
-          userAgent: Type.Optional(Type.String({ maxLength: 512 })),
-          route: Type.String({ minLength: 1, maxLength: 2048 }),
+          ip: Type.Optional(Text(64)),
+          userAgent: Type.Optional(Text(512)),
+          route: Text(2048, { minLength: 1 }),
         }),
         response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
       },

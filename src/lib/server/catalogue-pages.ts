@@ -30,6 +30,17 @@ export function requestedPage(url: URL): number | null {
   return page >= 1 ? page : null;
 }
 
+/**
+ * `?name=` of the sellers directory. A pasted search may carry control characters (NUL would
+ * make the database refuse it): they become spaces rather than an error page.
+ */
+export function sellerSearchName(url: URL): string {
+  return (url.searchParams.get('name') ?? '')
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .trim()
+    .slice(0, SELLER_NAME_MAX);
+}
+
 /** The vehicle of `/vehicle/{id}-anything`, or null after setting a 404. */
 export async function loadVehicle(page: Page, lang: Lang) {
   const id = idFromSlug(page.params.slug ?? '');
@@ -69,7 +80,7 @@ export async function loadGallery(page: Page, lang: Lang) {
 
 /** The sellers directory: `?name=` search and `?page=`; null after a 404 for a missing page. */
 export async function loadSellers(page: Page, lang: Lang) {
-  const name = (page.url.searchParams.get('name') ?? '').trim().slice(0, SELLER_NAME_MAX);
+  const name = sellerSearchName(page.url);
   const pageNumber = requestedPage(page.url);
   if (pageNumber === null) return notFound(page);
   const sellers = await page.locals.services.sellers.directory(
