@@ -169,5 +169,6 @@ describe('browser-test hooks', () => {
     } finally {
       await on.close();
     }
-  });
+    // Two fresh databases, each migrated and seeded, inside one test.
+  }, 120_000);
 });
