@@ -169,6 +169,15 @@ export default fp(
       },
     });
 
+    // Any other method on a page path: a plain 404, never the framework's wording.
+    app.setNotFoundHandler((_request, reply) =>
+      reply
+        .status(404)
+        .header('Cache-Control', PRIVATE)
+        .type('text/plain; charset=utf-8')
+        .send('Not found'),
+    );
+
     // Rendering every known page can take a while on a large catalogue, longer than a plugin
     // may take to load: the server runs it after `ready()` and before it listens.
     app.decorate('warmPageCache', async () => {

@@ -163,6 +163,15 @@ describe('headers a browser can enforce', () => {
     }
   });
 
+  it('answers other methods on page paths with a plain 404 and no framework wording', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await site.fetch('/vehicles', { method });
+      expect(response.status, method).toBe(404);
+      expect(response.headers.get('content-type'), method).toBe('text/plain; charset=utf-8');
+      expect(await response.text(), method).toBe('Not found');
+    }
+  });
+
   it('keeps shared caching on catalogue pages', async () => {
     for (const pathname of cachedPages) {
       const response = await site.fetch(pathname);
