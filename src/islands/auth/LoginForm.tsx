@@ -6,7 +6,13 @@ import { signOut, type LoginResult } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { forgotPasswordError, loginError } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import { EmailField, Form, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import {
+  dialogButtonClass,
+  EmailField,
+  Form,
+  PasswordField,
+  SubmitButton,
+} from '../forms/fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
 import { Dialog } from './Dialog.tsx';
 import { Icon } from './icons.tsx';
@@ -141,15 +147,11 @@ export default function LoginForm({ lang, next }: Props) {
             <button
               type="button"
               onClick={() => setForgotOpen(false)}
-              className="inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800"
+              className={dialogButtonClass.secondary}
             >
               {m.login_forgot_cancel({}, t)}
             </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-            >
+            <button type="submit" disabled={busy} className={dialogButtonClass.primary}>
               {m.login_forgot_send({}, t)}
             </button>
           </div>

@@ -21,6 +21,14 @@ import { Icon } from '../auth/icons.tsx';
 const inputClass =
   'block w-full min-h-12 rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
 
+/** The action buttons of a form's dialog (the forgot-password and crop dialogs). */
+export const dialogButtonClass = {
+  primary:
+    'inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white transition-colors hover:bg-brand-800 disabled:opacity-70',
+  secondary:
+    'inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800',
+};
+
 const labelClass = 'mb-1.5 block text-sm font-semibold text-ink-soft';
 
 /*
