@@ -33,12 +33,11 @@ export default function LoginForm({ lang, next }: Props) {
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
+  const { busy, submit } = useSubmit(lang);
 
   // Spec §4: opening the login page clears the session (the head script already did, before
   // any island read it; this also tells the other islands of the page).
   useEffect(() => signOut(), []);
-
-  const { busy, submit } = useSubmit(lang);
 
   const logIn = async () => {
     const result = await submit({
