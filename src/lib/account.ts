@@ -1,6 +1,8 @@
 import { UserType } from '../../domain/codes.ts';
+import { setFlash } from './flash.ts';
 import { LANG_STORAGE_KEY, localizePath, type Lang } from './i18n.ts';
-import type { AccountKind } from '../../domain/validation.ts';
+import { signIn, type LoginResult } from './session.ts';
+import type { AccountKind, ProfileFields } from '../../domain/validation.ts';
 
 /*
  * Where sign-in sends people and which pages need it. The session lives in localStorage, which
@@ -37,6 +39,23 @@ export function afterSignInPath(next: string | null | undefined, lang: Lang): st
   return safeNextPath(next, lang) ?? localizePath(PROFILE_PATH, lang);
 }
 
+/**
+ * After a successful login or sign-up: stores the session and goes to the `next` page or the
+ * profile, where `welcome` shows. False, and nothing done, when the answer carries no session
+ * (spec §4: an id above 0).
+ */
+export function openSession(
+  result: LoginResult,
+  next: string | null,
+  lang: Lang,
+  welcome: string,
+): boolean {
+  if (!signIn(result)) return false;
+  setFlash({ kind: 'success', message: welcome });
+  window.location.assign(afterSignInPath(next, lang));
+  return true;
+}
+
 /** The login page that comes back to `returnTo` (a path with its query) afterwards. */
 export function loginPathFor(returnTo: string, lang: Lang): string {
   return `${localizePath('/login', lang)}?next=${encodeURIComponent(returnTo)}`;
@@ -47,6 +66,43 @@ export function accountKindOf(userType: number | null | undefined): AccountKind 
   if (userType === UserType.normal) return 'individual';
   if (userType === UserType.company) return 'dealership';
   return null;
+}
+
+/** The inverse of accountKindOf: the user type a sign-up of this kind creates. */
+export function userTypeOf(kind: AccountKind): number {
+  return kind === 'individual' ? UserType.normal : UserType.company;
+}
+
+/** The fields sign-up and the profile share (spec §3), as the form holds them. */
+export type AccountForm = Required<ProfileFields>;
+
+export const emptyAccountForm: AccountForm = {
+  name: '',
+  email: '',
+  mobile: '',
+  ssn: '',
+  licenseNumber: '',
+  addressState: 0,
+  addressCity: 0,
+  addressInfo: '',
+};
+
+/**
+ * The shared fields as the sign-up and profile calls take them: trimmed, with the identity
+ * number for an individual and the licence number for a dealership (spec §3, §6).
+ */
+export function accountPayload(form: AccountForm, kind: AccountKind) {
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    mobile: form.mobile.trim(),
+    ...(kind === 'individual'
+      ? { ssn: form.ssn.trim() }
+      : { licenseNumber: form.licenseNumber.trim() }),
+    addressState: form.addressState,
+    addressCity: form.addressCity,
+    addressInfo: form.addressInfo.trim(),
+  };
 }
 
 // ---------------------------------------------------------------- the profile area

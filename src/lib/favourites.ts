@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { m } from '../paraglide/messages.js';
-import { apiGet, ApiError } from './api.ts';
+import { apiGet, errorMessage } from './api.ts';
 import type { Lang } from './i18n.ts';
 import { withLoading } from './loading.ts';
 import { $token } from './session.ts';
@@ -90,10 +90,7 @@ export async function toggleFavourite(vehicleId: number, lang: Lang): Promise<To
     void toast(isFavorite ? 'success' : 'danger', message);
     return { kind: 'done', isFavorite, message };
   } catch (error) {
-    const message =
-      error instanceof ApiError && error.message
-        ? error.message
-        : m.general_error_message({}, { locale: lang });
+    const message = errorMessage(error, lang);
     void toast('danger', message);
     return { kind: 'failed', message };
   }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiGet, apiRequest } from './api.ts';
+import { apiGet, apiRequest, errorMessage } from './api.ts';
 import { connectNotificationHub, type HubHandle } from './hub.ts';
 import type { Lang } from './i18n.ts';
 import { $token, $userId } from './session.ts';
@@ -120,7 +120,7 @@ export async function markAllRead(lang: Lang): Promise<void> {
     await apiRequest<{ notReadNum: number }>(READ_ALL_PATH, { method: 'PUT', lang });
     $notifications.set(allRead($notifications.get()));
   } catch (error) {
-    void toastWarning((error as Error).message);
+    void toastWarning(errorMessage(error, lang));
   }
 }
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { accountKindOf } from './account.ts';
+import { accountKindOf, accountPayload, type AccountForm } from './account.ts';
 import { m } from '../paraglide/messages.js';
 import { ApiError, apiGet, apiRequest } from './api.ts';
 import type { Lang } from './i18n.ts';
@@ -30,15 +30,7 @@ export interface Profile {
 }
 
 /** What the edit form sends (spec §3 profile update form). */
-export interface ProfileUpdate {
-  name: string;
-  email: string;
-  mobile: string;
-  ssn: string;
-  licenseNumber: string;
-  addressState: number;
-  addressCity: number;
-  addressInfo: string;
+export interface ProfileUpdate extends AccountForm {
   moreInfo: string;
 }
 
@@ -95,18 +87,11 @@ export function loadProfile(lang: Lang): Promise<Profile> {
 export async function updateProfile(form: ProfileUpdate, lang: Lang): Promise<void> {
   const api = profileCalls($userType.get());
   if (!api) throw noProfileError(lang);
-  const body: Record<string, unknown> = {
+  const body = {
     id: $userId.get(),
-    name: form.name.trim(),
-    email: form.email.trim(),
-    mobile: form.mobile.trim(),
-    addressState: form.addressState,
-    addressCity: form.addressCity,
-    addressInfo: form.addressInfo.trim(),
+    ...accountPayload(form, api.kind),
     moreInfo: form.moreInfo.trim(),
   };
-  if (api.kind === 'individual') body.ssn = form.ssn.trim();
-  else body.licenseNumber = form.licenseNumber.trim();
   await apiRequest<Profile>(api.update, { method: 'PUT', body, lang });
 }
 

@@ -270,6 +270,28 @@ test.describe('login', () => {
     await expect(page.locator('[data-profile-name]')).toHaveText('منى يوسف');
   });
 
+  test('a failed call says why in Arabic: no connection, too many requests', async ({ page }) => {
+    await page.goto('/login');
+    await ready(page);
+    await page.locator('#login-email').fill('someone@example.ps');
+    await page.locator('#login-password').fill(PASSWORD);
+
+    await page.route('**/api/User/UserLogin', (route) => route.abort('internetdisconnected'));
+    await page.locator('#login-password').press('Enter');
+    await expectToast(page, 'تعذر الاتصال بالخادم، تحقق من اتصالك بالإنترنت ثم حاول مجدداً');
+    await expect(page.locator('[data-login-form]')).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('button', { name: 'دخول' })).toBeEnabled();
+
+    // A proxy in front of the API refuses without the API's envelope.
+    await page.unroute('**/api/User/UserLogin');
+    await page.route('**/api/User/UserLogin', (route) =>
+      route.fulfill({ status: 429, contentType: 'text/html', body: '<h1>429</h1>' }),
+    );
+    await page.locator('#login-password').press('Enter');
+    await expectToast(page, 'عدد كبير من الطلبات، الرجاء الانتظار قليلاً ثم المحاولة مجدداً');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('opening the login page clears the session but keeps the language', async ({
     page,
     request,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountKindOf,
+  accountPayload,
   afterSignInPath,
   clearSessionScript,
   loginPathFor,
   profileGuardScript,
   profileSections,
   safeNextPath,
+  userTypeOf,
 } from '../../src/lib/account.ts';
 import type { Lang } from '../../src/lib/i18n.ts';
 import { memoryStorage } from './storage.ts';
@@ -160,5 +162,41 @@ describe('the login page script (spec §4)', () => {
     });
     expect({ ...page.storage }).toEqual({ lang: 'en' });
     expect(page.removed).toContain('data-session');
+  });
+});
+
+describe('accountPayload', () => {
+  const form = {
+    name: ' سامي ',
+    email: ' sami@example.ps ',
+    mobile: '0599123456 ',
+    ssn: '123456782',
+    licenseNumber: 'LIC-1 ',
+    addressState: 2,
+    addressCity: 5,
+    addressInfo: ' شارع القدس ',
+  };
+
+  it("sends an individual's identity number and no licence number, trimmed", () => {
+    expect(accountPayload(form, 'individual')).toEqual({
+      name: 'سامي',
+      email: 'sami@example.ps',
+      mobile: '0599123456',
+      ssn: '123456782',
+      addressState: 2,
+      addressCity: 5,
+      addressInfo: 'شارع القدس',
+    });
+  });
+
+  it("sends a dealership's licence number and no identity number", () => {
+    const payload = accountPayload(form, 'dealership');
+    expect(payload).toMatchObject({ licenseNumber: 'LIC-1' });
+    expect(payload).not.toHaveProperty('ssn');
+  });
+
+  it('maps each kind to its user type and back', () => {
+    expect(accountKindOf(userTypeOf('individual'))).toBe('individual');
+    expect(accountKindOf(userTypeOf('dealership'))).toBe('dealership');
   });
 });

@@ -1,23 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { afterSignInPath } from '../../lib/account.ts';
-import { ApiError, apiGet, apiPost } from '../../lib/api.ts';
-import { setFlash } from '../../lib/flash.ts';
+import { useEffect, useState } from 'react';
+import { openSession } from '../../lib/account.ts';
+import { apiGet, apiPost } from '../../lib/api.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
-import { withLoading } from '../../lib/loading.ts';
-import { signIn, signOut, type LoginResult } from '../../lib/session.ts';
+import { signOut, type LoginResult } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { forgotPasswordError, loginError } from '../../../domain/validation.ts';
-import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
+import {
+  dialogButtonClass,
+  EmailField,
+  Form,
+  PasswordField,
+  SubmitButton,
+} from '../forms/fields.tsx';
+import { useSubmit } from '../forms/use-submit.ts';
 import { Dialog } from './Dialog.tsx';
-import { PasswordField, SubmitButton, TextField } from './fields.tsx';
 import { Icon } from './icons.tsx';
-
-/** Spec §8: login and new-password failures show the server's own message. */
-export function serverMessageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message ?? fallback;
-  return fallback;
-}
 
 interface Props {
   lang: Lang;
@@ -33,40 +31,28 @@ export default function LoginForm({ lang, next }: Props) {
   const t = { locale: lang };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
+  const { busy, submit } = useSubmit(lang);
 
   // Spec §4: opening the login page clears the session (the head script already did, before
   // any island read it; this also tells the other islands of the page).
   useEffect(() => signOut(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = loginError({ email, password });
-    if (problem) {
-      void toastWarning(validationText(problem, lang));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await withLoading(() =>
+  const logIn = async () => {
+    const result = await submit({
+      check: () => loginError({ email, password }),
+      call: () =>
         apiPost<LoginResult>(
           '/api/User/UserLogin',
           { email: email.trim(), password: password.trim() },
           { lang },
         ),
-      );
-      if (!signIn(result)) {
-        void toastWarning(m.general_error_message({}, t));
-        return;
-      }
-      setFlash({ kind: 'success', message: m.login_success({}, t) });
-      window.location.assign(afterSignInPath(next, lang));
-    } catch (error) {
-      void toastWarning(serverMessageOf(error, m.general_error_message({}, t)));
-    } finally {
-      setBusy(false);
+      // Spec §8: login failures show the server's own message.
+      serverFirst: true,
+    });
+    if (result.ok && !openSession(result.data, next, lang, m.login_success({}, t))) {
+      void toastWarning(m.general_error_message({}, t));
     }
   };
 
@@ -75,22 +61,16 @@ export default function LoginForm({ lang, next }: Props) {
     setForgotOpen(true);
   };
 
-  const sendNewPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = forgotPasswordError(forgotEmail);
-    if (problem) {
-      void toastWarning(validationText(problem, lang));
-      return;
-    }
-    try {
-      await withLoading(() =>
-        apiGet<null>('/api/User/GetNewPassword', { email: forgotEmail.trim() }, { lang }),
-      );
-      setForgotOpen(false);
-      void toastSuccess(m.login_forgot_sent({}, t));
-    } catch (error) {
-      void toastWarning(serverMessageOf(error, m.general_error_message({}, t)));
-    }
+  const sendNewPassword = async () => {
+    const result = await submit({
+      check: () => forgotPasswordError(forgotEmail),
+      call: () => apiGet<null>('/api/User/GetNewPassword', { email: forgotEmail.trim() }, { lang }),
+      // Spec §8: new-password failures show the server's own message.
+      serverFirst: true,
+    });
+    if (!result.ok) return;
+    setForgotOpen(false);
+    void toastSuccess(m.login_forgot_sent({}, t));
   };
 
   const signUpHref =
@@ -98,24 +78,13 @@ export default function LoginForm({ lang, next }: Props) {
 
   return (
     <>
-      <form
-        method="post"
-        onSubmit={submit}
-        noValidate
-        className="flex flex-col gap-5"
-        data-login-form
-      >
-        <TextField
+      <Form onSubmit={logIn} busy={busy} className="flex flex-col gap-5" data-login-form>
+        <EmailField
           id="login-email"
           label={m.login_email({}, t)}
-          type="email"
-          icon="mail"
-          ltr
           autoComplete="username"
-          inputMode="email"
           value={email}
           onValue={setEmail}
-          maxLength={254}
         />
         <div>
           <PasswordField
@@ -147,7 +116,7 @@ export default function LoginForm({ lang, next }: Props) {
             {m.login_signup_link({}, t)}
           </a>
         </p>
-      </form>
+      </Form>
 
       <Dialog
         open={forgotOpen}
@@ -155,7 +124,7 @@ export default function LoginForm({ lang, next }: Props) {
         labelledBy="forgot-title"
         name="forgot-password"
       >
-        <form onSubmit={sendNewPassword} noValidate className="flex flex-col gap-5 p-6 sm:p-7">
+        <Form onSubmit={sendNewPassword} busy={busy} className="flex flex-col gap-5 p-6 sm:p-7">
           <div className="flex items-start gap-3">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
               <Icon name="key" className="size-5" />
@@ -167,34 +136,25 @@ export default function LoginForm({ lang, next }: Props) {
               <p className="mt-1 text-sm text-muted">{m.login_forgot_text({}, t)}</p>
             </div>
           </div>
-          <TextField
+          <EmailField
             id="forgot-email"
             label={m.login_email({}, t)}
-            type="email"
-            icon="mail"
-            ltr
-            autoComplete="email"
-            inputMode="email"
             value={forgotEmail}
             onValue={setForgotEmail}
-            maxLength={254}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button
               type="button"
               onClick={() => setForgotOpen(false)}
-              className="inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800"
+              className={dialogButtonClass.secondary}
             >
               {m.login_forgot_cancel({}, t)}
             </button>
-            <button
-              type="submit"
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white transition-colors hover:bg-brand-800"
-            >
+            <button type="submit" disabled={busy} className={dialogButtonClass.primary}>
               {m.login_forgot_send({}, t)}
             </button>
           </div>
-        </form>
+        </Form>
       </Dialog>
     </>
   );

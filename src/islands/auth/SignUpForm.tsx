@@ -1,27 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { UserType } from '../../../domain/codes.ts';
-import { afterSignInPath } from '../../lib/account.ts';
-import { ApiError, apiPost } from '../../lib/api.ts';
-import { setFlash } from '../../lib/flash.ts';
-import { localizePath, type Lang } from '../../lib/i18n.ts';
-import { withLoading } from '../../lib/loading.ts';
-import { signIn, type LoginResult } from '../../lib/session.ts';
-import { toastWarning } from '../../lib/toast.ts';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  IDENTITY_NUMBER_LENGTH,
-  LICENSE_NUMBER_MAX,
-  MOBILE_MAX_SIGN_UP,
-  sanitizeIdentityNumber,
-  sanitizeLicenseNumber,
-  sanitizeMobile,
-  signUpError,
-  type AccountKind,
-} from '../../../domain/validation.ts';
-import { validationText } from '../../lib/validation-text.ts';
+  accountPayload,
+  emptyAccountForm,
+  openSession,
+  userTypeOf,
+  type AccountForm,
+} from '../../lib/account.ts';
+import { apiPost } from '../../lib/api.ts';
+import { localizePath, type Lang } from '../../lib/i18n.ts';
+import type { LoginResult } from '../../lib/session.ts';
+import { toastWarning } from '../../lib/toast.ts';
+import { signUpError, type AccountKind } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import { PasswordField, SelectField, SubmitButton, TextField } from './fields.tsx';
+import { AccountFields } from '../forms/AccountFields.tsx';
+import { Form, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import { useSubmit } from '../forms/use-submit.ts';
 import { Icon } from './icons.tsx';
-import { useCities, useStates } from './use-places.ts';
 
 const kinds: readonly AccountKind[] = ['individual', 'dealership'];
 
@@ -43,29 +37,14 @@ interface Props {
 export default function SignUpForm({ lang, next }: Props) {
   const t = { locale: lang };
   const [kind, setKind] = useState<AccountKind>('individual');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [ssn, setSsn] = useState('');
-  const [licenseNumber, setLicenseNumber] = useState('');
-  const [addressState, setAddressState] = useState(0);
-  const [addressCity, setAddressCity] = useState(0);
-  const [addressInfo, setAddressInfo] = useState('');
+  const [account, setAccount] = useState<AccountForm>(emptyAccountForm);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const states = useStates(lang);
-  const cities = useCities(addressState, lang);
+  const { busy, submit } = useSubmit(lang);
   const tabs = useRef<Record<AccountKind, HTMLButtonElement | null>>({
     individual: null,
     dealership: null,
   });
-
-  // Spec §4: choosing a state resets the city.
-  const chooseState = (id: number) => {
-    setAddressState(id);
-    setAddressCity(0);
-  };
 
   // `?tab=dealership` opens on the dealership tab (for links aimed at dealerships).
   useEffect(() => {
@@ -83,60 +62,26 @@ export default function SignUpForm({ lang, next }: Props) {
     tabs.current[target]?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = {
-      name,
-      email,
-      mobile,
-      ssn,
-      licenseNumber,
-      addressState,
-      addressCity,
-      password,
-      confirmPassword,
-    };
-    const problem = signUpError(form, kind);
-    if (problem) {
-      void toastWarning(validationText(problem, lang));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await withLoading(() =>
+  const signUp = async () => {
+    const result = await submit({
+      check: () => signUpError({ ...account, password, confirmPassword }, kind),
+      call: () =>
         apiPost<LoginResult>(
           endpoints[kind],
           {
-            name: name.trim(),
-            email: email.trim(),
-            mobile: mobile.trim(),
-            userType: kind === 'individual' ? UserType.normal : UserType.company,
-            ...(kind === 'individual'
-              ? { ssn: ssn.trim() }
-              : { licenseNumber: licenseNumber.trim() }),
-            addressState,
-            addressCity,
-            addressInfo: addressInfo.trim(),
+            ...accountPayload(account, kind),
+            userType: userTypeOf(kind),
             moreInfo: '',
             password,
             confirmPassword,
           },
           { lang },
         ),
-      );
-      // Spec §4: the session is kept only when the id is above 0.
-      if (!signIn(result)) {
-        void toastWarning(m.signup_failed({}, t));
-        return;
-      }
-      setFlash({ kind: 'success', message: m.signup_success({}, t) });
-      window.location.assign(afterSignInPath(next, lang));
-    } catch (error) {
       // Spec §8: the server's message (e.g. the email is taken), else 'Signup failed'.
-      const message = error instanceof ApiError ? error.serverMessage : null;
-      void toastWarning(message ?? m.signup_failed({}, t));
-    } finally {
-      setBusy(false);
+      fallback: m.signup_failed({}, t),
+    });
+    if (result.ok && !openSession(result.data, next, lang, m.signup_success({}, t))) {
+      void toastWarning(m.signup_failed({}, t));
     }
   };
 
@@ -155,13 +100,7 @@ export default function SignUpForm({ lang, next }: Props) {
   };
 
   return (
-    <form
-      method="post"
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-6"
-      data-signup-form
-    >
+    <Form onSubmit={signUp} busy={busy} className="flex flex-col gap-6" data-signup-form>
       <div
         role="tablist"
         aria-label={m.signup_kind_label({}, t)}
@@ -207,97 +146,12 @@ export default function SignUpForm({ lang, next }: Props) {
         aria-labelledby={`signup-tab-${kind}`}
         className="grid gap-x-5 gap-y-5 sm:grid-cols-2"
       >
-        <TextField
-          id="signup-name"
-          label={kind === 'individual' ? m.signup_name({}, t) : m.signup_dealership_name({}, t)}
-          icon={kind === 'individual' ? 'user' : 'store'}
-          autoComplete={kind === 'individual' ? 'name' : 'organization'}
-          value={name}
-          onValue={setName}
-          maxLength={100}
-        />
-        <TextField
-          id="signup-email"
-          label={m.signup_email({}, t)}
-          type="email"
-          icon="mail"
-          ltr
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onValue={setEmail}
-          maxLength={254}
-        />
-        <TextField
-          id="signup-mobile"
-          label={m.signup_mobile({}, t)}
-          type="tel"
-          icon="phone"
-          ltr
-          autoComplete="tel"
-          inputMode="tel"
-          hint={m.signup_mobile_hint({}, t)}
-          value={mobile}
-          onValue={(value) => setMobile(sanitizeMobile(value, 'signUp'))}
-          maxLength={MOBILE_MAX_SIGN_UP}
-        />
-        {kind === 'individual' ? (
-          <TextField
-            key="ssn"
-            id="signup-ssn"
-            label={m.signup_ssn({}, t)}
-            icon="idCard"
-            ltr
-            inputMode="numeric"
-            autoComplete="off"
-            hint={m.signup_ssn_hint({}, t)}
-            value={ssn}
-            onValue={(value) => setSsn(sanitizeIdentityNumber(value))}
-            maxLength={IDENTITY_NUMBER_LENGTH}
-          />
-        ) : (
-          <TextField
-            key="license"
-            id="signup-license"
-            label={m.signup_license({}, t)}
-            icon="document"
-            ltr
-            autoComplete="off"
-            value={licenseNumber}
-            onValue={(value) => setLicenseNumber(sanitizeLicenseNumber(value))}
-            maxLength={LICENSE_NUMBER_MAX}
-          />
-        )}
-        <SelectField
-          id="signup-state"
-          label={m.signup_state({}, t)}
-          icon="pin"
-          value={addressState}
-          onValue={chooseState}
-          options={states}
-          placeholder={m.signup_choose_state({}, t)}
-        />
-        <SelectField
-          id="signup-city"
-          label={m.signup_city({}, t)}
-          icon="pin"
-          value={addressCity}
-          onValue={setAddressCity}
-          options={cities}
-          disabled={cities.length === 0}
-          placeholder={
-            addressState > 0 ? m.signup_choose_city({}, t) : m.signup_choose_state_first({}, t)
-          }
-        />
-        <TextField
-          id="signup-address"
-          label={m.signup_address({}, t)}
-          icon="home"
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          value={addressInfo}
-          onValue={setAddressInfo}
-          maxLength={500}
+        <AccountFields
+          context="signUp"
+          kind={kind}
+          value={account}
+          onChange={(change) => setAccount((current) => ({ ...current, ...change }))}
+          lang={lang}
         />
         <PasswordField
           id="signup-password"
@@ -333,6 +187,6 @@ export default function SignUpForm({ lang, next }: Props) {
           <SubmitButton busy={busy}>{m.signup_submit({}, t)}</SubmitButton>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

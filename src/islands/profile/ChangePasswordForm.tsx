@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { withLoading } from '../../lib/loading.ts';
 import { $userId } from '../../lib/session.ts';
-import { toastSuccess, toastWarning } from '../../lib/toast.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { changePasswordError } from '../../../domain/validation.ts';
-import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { PasswordField, SubmitButton } from '../auth/fields.tsx';
+import { Form, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import { useSubmit } from '../forms/use-submit.ts';
 
 /**
  * Change password (spec §2, §5): old, new and confirmation, each with a show/hide toggle; the
@@ -18,19 +17,12 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit(lang);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = { oldPassword, newPassword, confirmPassword };
-    const problem = changePasswordError(form);
-    if (problem) {
-      void toastWarning(validationText(problem, lang));
-      return;
-    }
-    setBusy(true);
-    try {
-      await withLoading(() =>
+  const changePassword = async () => {
+    const result = await submit({
+      check: () => changePasswordError({ oldPassword, newPassword, confirmPassword }),
+      call: () =>
         apiRequest<null>('/api/User/ChangePassword', {
           method: 'PUT',
           lang,
@@ -41,23 +33,18 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
             confirmPassword: confirmPassword.trim(),
           },
         }),
-      );
-      setOldPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
-      void toastSuccess(m.password_success({}, t));
-    } catch (error) {
-      void toastWarning((error as Error).message || m.general_error_message({}, t));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!result.ok) return;
+    setOldPassword('');
+    setNewPassword('');
+    setConfirmPassword('');
+    void toastSuccess(m.password_success({}, t));
   };
 
   return (
-    <form
-      method="post"
-      onSubmit={submit}
-      noValidate
+    <Form
+      onSubmit={changePassword}
+      busy={busy}
       className="max-w-xl rounded-card border border-line bg-surface p-5 shadow-card sm:p-7"
       data-change-password-form
     >
@@ -93,6 +80,6 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
       <div className="mt-6 border-t border-line pt-5">
         <SubmitButton busy={busy}>{m.password_submit({}, t)}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

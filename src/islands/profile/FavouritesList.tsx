@@ -1,6 +1,6 @@
 import { imageAt } from '../../../domain/images.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api.ts';
+import { apiGet, errorMessage } from '../../lib/api.ts';
 import { toggleFavourite } from '../../lib/favourites.ts';
 import { favouriteDescriptionPreview, formatPrice } from '../../lib/format.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
@@ -49,9 +49,7 @@ export default function FavouritesList({ lang }: { lang: Lang }) {
         setVehicles(Array.isArray(answer?.vehicles?.data) ? answer.vehicles.data : []);
       } catch (error) {
         setVehicles((current) => current ?? []);
-        void toastWarning(
-          (error as Error).message || m.general_error_message({}, { locale: lang }),
-        );
+        void toastWarning(errorMessage(error, lang));
       }
     },
     [lang],

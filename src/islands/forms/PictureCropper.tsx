@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import type { Lang } from '../../lib/i18n.ts';
 import { m } from '../../paraglide/messages.js';
+import { dialogButtonClass } from './fields.tsx';
 
 /** Spec §9: a square crop, a crop box of at least 20 × 20, JPEG output. */
 export const PROFILE_CROP = { aspectRatio: 1, minBox: 20, outputMax: 800, quality: 0.9 };
@@ -75,11 +76,7 @@ export default function PictureCropper({ lang, src, onCancel, onCropped }: Props
       </div>
       <p className="text-sm text-muted">{m.profile_picture_hint({}, t)}</p>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800"
-        >
+        <button type="button" onClick={onCancel} className={dialogButtonClass.secondary}>
           {m.profile_picture_cancel({}, t)}
         </button>
         <button
@@ -87,7 +84,7 @@ export default function PictureCropper({ lang, src, onCancel, onCropped }: Props
           onClick={save}
           disabled={!ready}
           data-crop-save
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white transition-colors hover:bg-brand-800 disabled:opacity-60"
+          className={dialogButtonClass.primary}
         >
           {m.profile_picture_save({}, t)}
         </button>

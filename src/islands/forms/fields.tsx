@@ -1,17 +1,33 @@
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { m } from '../../paraglide/messages.js';
 import type { IconName } from '../../components/icons/paths.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../auth/icons.tsx';
 
 /*
- * Form pieces shared by the account islands: a labelled text input, a password input with a
- * show/hide toggle, and a select. Checks run on submit (spec §5: a warning toast with the first
- * failure), so the inputs carry no browser validation of their own.
+ * Form pieces shared by the form islands: the form element, a labelled text input, a password
+ * input with a show/hide toggle, a select and the submit button. Checks run on submit (spec §5:
+ * a warning toast with the first failure, use-submit.ts), so the inputs carry no browser
+ * validation of their own.
  */
 
-export const inputClass =
+const inputClass =
   'block w-full min-h-12 rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
+
+/** The action buttons of a form's dialog (the forgot-password and crop dialogs). */
+export const dialogButtonClass = {
+  primary:
+    'inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white transition-colors hover:bg-brand-800 disabled:opacity-70',
+  secondary:
+    'inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800',
+};
 
 const labelClass = 'mb-1.5 block text-sm font-semibold text-ink-soft';
 
@@ -91,6 +107,62 @@ export function TextField({
         dir={ltr ? 'ltr' : undefined}
         className={`${inputClass} ${icon ? (ltr ? ltrIconPadding : 'ps-11') : ''} ${ltr ? 'rtl:text-right' : ''}`}
         {...input}
+      />
+    </FieldShell>
+  );
+}
+
+/** An email input: left to right, the email keyboard, at most 254 characters. */
+export function EmailField({
+  autoComplete = 'email',
+  ...field
+}: Omit<TextFieldProps, 'type' | 'ltr' | 'inputMode' | 'maxLength'>) {
+  return (
+    <TextField
+      type="email"
+      icon="mail"
+      ltr
+      inputMode="email"
+      autoComplete={autoComplete}
+      maxLength={254}
+      {...field}
+    />
+  );
+}
+
+interface TextAreaFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  className?: string;
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValue,
+  hint,
+  rows = 4,
+  maxLength,
+  className,
+}: TextAreaFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} className={className}>
+      <textarea
+        id={id}
+        name={id}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={`${inputClass} py-3 leading-relaxed`}
       />
     </FieldShell>
   );
@@ -219,5 +291,27 @@ export function SubmitButton({ children, busy }: { children: ReactNode; busy?: b
     >
       {children}
     </button>
+  );
+}
+
+type NativeForm = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>;
+
+interface FormProps extends NativeForm {
+  /** Called on submit (the browser's own submission never happens). */
+  onSubmit: () => void;
+  /** A submission is running: the form says so to assistive technology. */
+  busy?: boolean;
+}
+
+/** A form whose submit goes to `onSubmit` (through useSubmit), without browser validation. */
+export function Form({ onSubmit, busy, children, ...form }: FormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form method="post" noValidate aria-busy={busy || undefined} onSubmit={submit} {...form}>
+      {children}
+    </form>
   );
 }
