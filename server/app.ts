@@ -6,12 +6,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
-import { createMailer } from './lib/mailer.ts';
 import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import mailer from './plugins/mailer.ts';
 import docs from './plugins/swagger.ts';
+import userLimits from './plugins/user-limits.ts';
 import category from './routes/category/index.ts';
 import interfaces from './routes/interfaces/index.ts';
 import notification from './routes/notification/index.ts';
@@ -46,13 +47,14 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(rateLimit, { global: false });
-  const mailer = await createMailer({
+  await app.register(mailer, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: config.outboxDir,
   });
   await app.register(dbPlugin, { database, bus });
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(userLimits, config.userLimits);
   await app.register(docs);
   await app.register(hub, { secret: config.jwtSecret });
 
@@ -65,8 +67,8 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(user, { prefix: '/User' });
       await api.register(account, {
         prefix: '/User',
-        mailer,
         uploadsDir: config.uploadsDir,
+        siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
       await api.register(vehicle, { prefix: '/Vehicle' });

@@ -1,4 +1,11 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 /**
  * Password hashes as `scrypt$N$r$p$saltB64$hashB64`: the parameters travel with each hash, so
@@ -10,6 +17,8 @@ const KEY_BYTES = 64;
 // N=2^15, r=8 needs 32 MiB, which is exactly Node's default limit; leave headroom.
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+// The callback form of scrypt runs on libuv's thread pool: hashing never blocks the event loop,
+// so cached pages keep being served while passwords are checked (scripts/bench.ts measures it).
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
@@ -46,4 +55,39 @@ export async function verifyPassword(password: string, stored: string): Promise<
   } catch {
     return false;
   }
+}
+
+// Verifying against a real hash when there is no account keeps "no such account" as slow as
+// "wrong password".
+let dummy: Promise<string> | null = null;
+export const dummyHash = (): Promise<string> => (dummy ??= hashPassword(generatePassword()));
+
+/** A new password: 14 characters from an alphabet without look-alikes, with a digit and a symbol. */
+export function generatePassword(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  const digits = '23456789';
+  const symbols = '@#$%&*!?';
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const chars = [
+    ...Array.from({ length: 11 }, () => pick(letters + digits)),
+    pick(digits),
+    pick(symbols),
+    pick(letters),
+  ];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/** A forgot-password link's secret (URL-safe) and the hash that is stored in its place. */
+export function newResetToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: resetTokenHash(token) };
+}
+
+/** SHA-256 is enough here: the token is 256 random bits, not something a person chose. */
+export function resetTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
