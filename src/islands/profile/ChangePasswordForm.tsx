@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { withLoading } from '../../lib/loading.ts';
-import { $userId } from '../../lib/session.ts';
+import { $userId, signIn, type LoginResult } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { changePasswordError } from '../../../domain/validation.ts';
 import { validationText } from '../../lib/validation-text.ts';
@@ -30,8 +30,9 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
     }
     setBusy(true);
     try {
-      await withLoading(() =>
-        apiRequest<null>('/api/User/ChangePassword', {
+      // The change ends every session; the answer carries this one's new token.
+      const session = await withLoading(() =>
+        apiRequest<LoginResult>('/api/User/ChangePassword', {
           method: 'PUT',
           lang,
           body: {
@@ -42,6 +43,7 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
           },
         }),
       );
+      signIn(session);
       setOldPassword('');
       setNewPassword('');
       setConfirmPassword('');
