@@ -6,6 +6,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * Password hashes as `scrypt$N$r$p$saltB64$hashB64`: the parameters travel with each hash, so
@@ -17,9 +18,34 @@ const KEY_BYTES = 64;
 // N=2^15, r=8 needs 32 MiB, which is exactly Node's default limit; leave headroom.
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-// The callback form of scrypt runs on libuv's thread pool: hashing never blocks the event loop,
-// so cached pages keep being served while passwords are checked (scripts/bench.ts measures it).
+/*
+ * The callback form of scrypt runs on libuv's thread pool, so hashing never blocks the event
+ * loop. On a small machine the pool's four threads could still take every core from it, so
+ * hashes run at most one per core less one and the rest wait in line: cached pages keep their
+ * speed while a burst of password guesses is checked (issue §2; `npm run bench` measures it).
+ */
+const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
+  return inTurn(() => scryptAsync(password, salt, keyLength, options));
+}
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
