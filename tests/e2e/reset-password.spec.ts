@@ -109,7 +109,10 @@ test('a person resets a forgotten password by the emailed link, once', async ({
   });
   expect(stillWorks.ok()).toBe(true);
 
-  await page.goto(link);
+  const opened = await page.goto(link);
+  // The address carries the token: not cached, not sent on as a referrer.
+  expect(opened?.headers()['cache-control']).toBe('no-store');
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تعيين كلمة مرور جديدة');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await ready(page);
