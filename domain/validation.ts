@@ -185,6 +185,20 @@ export function changePasswordError(form: ChangePasswordFields): ValidationMessa
   return null;
 }
 
+/**
+ * Setting a new password from a forgot-password link (issue §2): the change-password rules
+ * without the old password, with the same messages.
+ */
+export function resetPasswordError(
+  form: Omit<ChangePasswordFields, 'oldPassword'>,
+): ValidationMessage | null {
+  if (blank(form.newPassword)) return 'password_new_check_message';
+  if (form.newPassword.trim() !== form.confirmPassword.trim()) {
+    return 'password_confirm_new_equal_check_message';
+  }
+  return null;
+}
+
 export interface ProfileFields {
   name: string;
   email: string;

@@ -6,17 +6,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
-import { createMailer } from './lib/mailer.ts';
 import { finiteValidators } from './lib/validator.ts';
 import hub from './hub/index.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import inputSchemas from './plugins/input-schemas.ts';
+import mailer from './plugins/mailer.ts';
 import readiness from './plugins/readiness.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import docs from './plugins/swagger.ts';
 import uploads from './plugins/uploads.ts';
+import userLimits from './plugins/user-limits.ts';
 import category from './routes/category/index.ts';
 import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   });
   await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
-  const mailer = await createMailer({
+  await app.register(mailer, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: config.outboxDir,
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   await app.register(dbPlugin, { database, bus });
   await app.register(readiness);
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(userLimits, config.userLimits);
   await app.register(docs);
   await app.register(hub, { secret: config.jwtSecret });
   await app.register(uploads, { prefix: '/uploads', root: config.uploadsDir });
@@ -85,8 +87,8 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(user, { prefix: '/User' });
       await api.register(account, {
         prefix: '/User',
-        mailer,
         uploadsDir: config.uploadsDir,
+        siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
       await api.register(vehicle, { prefix: '/Vehicle' });

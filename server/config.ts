@@ -43,6 +43,14 @@ export interface Config {
   outboxDir: string;
   /** Requests per minute per client on sign-in, sign-up and password recovery. */
   authRateLimit: number;
+  /** Per signed-in user (issue §2): password changes per 15 minutes, profile and picture
+   * updates per hour, favourite toggles and hub negotiations per minute. */
+  userLimits: {
+    passwordChange: number;
+    profileUpdate: number;
+    favouriteToggle: number;
+    hubNegotiate: number;
+  };
   /** Browser-test hooks under /api/Test (never in production). */
   testHooks: boolean;
   /** Believe X-Forwarded-For and -Proto from a proxy in front (visit ips, rate limits, HSTS). */
@@ -150,5 +158,11 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'سوق المركبات <no-reply@example.ps>',
     outboxDir: path.join(dataDir, 'outbox'),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1),
+    userLimits: {
+      passwordChange: integer(env, 'PASSWORD_CHANGE_LIMIT', 10, 1),
+      profileUpdate: integer(env, 'PROFILE_UPDATE_LIMIT', 30, 1),
+      favouriteToggle: integer(env, 'FAVOURITE_TOGGLE_LIMIT', 120, 1),
+      hubNegotiate: integer(env, 'HUB_NEGOTIATE_LIMIT', 30, 1),
+    },
   };
 }

@@ -2,13 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { UserStatus } from '../../domain/codes.ts';
-import { users } from '../db/schema.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { Int32 } from '../lib/schema-types.ts';
 import type { BusEvents } from '../lib/bus.ts';
 import { bearer } from '../lib/tokens.ts';
@@ -86,6 +82,8 @@ declare module 'fastify' {
 interface Connection {
   id: string;
   userId: number;
+  /** The session's token version: a revocation past it closes the connection. */
+  tokenVersion: number;
   socket: WebSocket;
   /** The handshake succeeded: hub messages may flow. */
   ready: boolean;
@@ -95,8 +93,7 @@ interface Connection {
 }
 
 type Session =
-  | { ok: true; userId: number; expiresAt: number | null }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+  { ok: true; userId: number; tokenVersion: number; expiresAt: number | null } | { ok: false };
 
 const statusText: Record<number, string> = {
   401: 'Unauthorized',
@@ -173,18 +170,12 @@ export default fp(
       perMessageDeflate: false,
     });
 
+    /** The same check as the API's: blocked, deleted and revoked sessions are refused. */
     async function authenticate(token: string | null): Promise<Session> {
-      const check = await app.tokens.verify(token);
-      if (!check.ok) return check;
-      // A deleted or blocked account loses its sessions at once, here as in the API.
-      const [account] = await app.db
-        .select({ statusId: users.statusId, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, check.claims.id));
-      if (!account || account.deletedAt || account.statusId === UserStatus.blocked) {
-        return { ok: false, reason: 'invalid' };
-      }
-      return { ok: true, userId: check.claims.id, expiresAt: expiryOf(token!) };
+      const check = await app.verifySession(token);
+      if (!check.ok) return { ok: false };
+      const { id, tokenVersion } = check.claims;
+      return { ok: true, userId: id, tokenVersion, expiresAt: expiryOf(token!) };
     }
 
     const connectionsOf = (userId: number) => byUser.get(userId)?.size ?? 0;
@@ -264,6 +255,7 @@ export default fp(
       const connection: Connection = {
         id: connectionId,
         userId: session.userId,
+        tokenVersion: session.tokenVersion,
         socket,
         ready: false,
         lastReceived: Date.now(),
@@ -355,9 +347,12 @@ export default fp(
     };
     app.server.on('upgrade', onUpgrade);
 
+    // Apps built without the per-user budgets (the hub's own protocol tests) negotiate unlimited.
+    const negotiateLimit = app.hasDecorator('userLimit') ? [app.userLimit('hubNegotiate')] : [];
     app.post(
       `${path}/negotiate`,
       {
+        preHandler: [app.authenticate, ...negotiateLimit],
         schema: {
           tags: ['Hub'],
           description:
@@ -382,14 +377,7 @@ export default fp(
         },
       },
       async (request, reply) => {
-        const session = await authenticate(bearer(request.headers.authorization));
-        if (!session.ok) {
-          throw new ApiError(
-            401,
-            session.reason === 'expired' ? 'session_expired' : 'unauthorized',
-          );
-        }
-        const { connectionId, connectionToken } = tickets.issue(session.userId);
+        const { connectionId, connectionToken } = tickets.issue(request.user!.id);
         const version = request.query.negotiateVersion ?? 0;
         reply.header('cache-control', 'no-store');
         return {
@@ -414,6 +402,17 @@ export default fp(
         arguments: [[entry]],
       });
       for (const connection of targets) if (connection.ready) send(connection, text);
+    });
+
+    // A password change, block or delete ends the sessions before it, open sockets included.
+    const unsubscribeRevocations = app.bus.subscribe('sessionsRevoked', (event) => {
+      const targets = byUser.get(event?.userId);
+      if (!targets) return;
+      for (const connection of targets) {
+        if (connection.tokenVersion < event.tokenVersion) {
+          void close(connection, { error: 'Session ended.', allowReconnect: true });
+        }
+      }
     });
 
     const keepAlive = setInterval(() => {
@@ -450,6 +449,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       unsubscribe();
+      unsubscribeRevocations();
       tickets.clear();
       wss.close();
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantSuffix } from '../../domain/images.ts';
@@ -26,6 +26,8 @@ const MAIN_MAX_WIDTH: Record<ImageKind, number> = {
   bill: 1920,
   misc: 1280,
 };
+
+const KINDS: readonly ImageKind[] = ['vehicle', 'panorama', 'profile', 'ad', 'bill', 'misc'];
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 // 40 megapixels is more than any phone camera; larger inputs are refused before decoding.
@@ -111,6 +113,8 @@ export async function encodeImage(
   }
 }
 
+const NAME_BYTES = 9;
+
 /** Checks, re-encodes and stores an image under a new random name. */
 export async function saveImage(
   uploadsDir: string,
@@ -120,7 +124,7 @@ export async function saveImage(
   const { kind } = options;
   const encoded = await encodeImage(input, kind);
   const folder = `${kind}/${new Date().getFullYear()}`;
-  const name = randomBytes(9).toString('base64url');
+  const name = randomBytes(NAME_BYTES).toString('base64url');
   await mkdir(path.join(uploadsDir, folder), { recursive: true });
   await Promise.all(
     encoded.files.map((f) => writeFile(path.join(uploadsDir, folder, name + f.suffix), f.data)),
@@ -134,4 +138,36 @@ export function uploadFile(uploadsDir: string, publicPath: string): string | nul
   const root = path.resolve(uploadsDir);
   const resolved = path.resolve(root, publicPath.slice('/uploads/'.length));
   return resolved.startsWith(root + path.sep) ? resolved : null;
+}
+
+/**
+ * The bytes of an image sent as base64 or as a `data:` URL; null when it is not base64 at all
+ * (what the bytes are is the store's check, in saveImage).
+ */
+export function decodeBase64Image(input: string): Buffer | null {
+  const base64 = input.replace(/^data:[^,]*;base64,/, '').replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
+  return Buffer.from(base64, 'base64');
+}
+
+// Only names this store gives (kind/year/12 random characters): never the seeded demo pictures,
+// which several rows share (`kind/demo/...`), nor the site's static placeholders (`/img/...`).
+const STORED_NAME = new RegExp(
+  `^/uploads/(?:${KINDS.join('|')})/\\d{4}/[A-Za-z0-9_-]{${(NAME_BYTES * 4) / 3}}\\.jpg$`,
+);
+
+/**
+ * Deletes a stored image: its main JPEG and every WebP variant beside it. Answers false, and
+ * touches nothing, for a path the store did not write or one that leaves uploadsDir.
+ */
+export async function deleteImage(uploadsDir: string, publicPath: string): Promise<boolean> {
+  if (!STORED_NAME.test(publicPath)) return false;
+  const main = uploadFile(uploadsDir, publicPath);
+  if (!main) return false;
+  const files = [
+    main,
+    ...IMAGE_WIDTHS.map((width) => main.replace(/\.jpg$/, variantSuffix(width))),
+  ];
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+  return true;
 }

@@ -19,6 +19,8 @@ export interface BusEvents {
       isRead: boolean;
     };
   };
+  /** A user's sessions signed before `tokenVersion` ended (password change, block, delete). */
+  sessionsRevoked: { userId: number; tokenVersion: number };
 }
 
 export type BusChannel = keyof BusEvents;

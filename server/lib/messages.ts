@@ -154,6 +154,25 @@ const messages = {
   },
   seller_not_found: { ar: 'البائع غير موجود', en: 'This seller does not exist.' },
   visit_recorded: { ar: 'تم تسجيل الزيارة', en: 'Visit recorded.' },
+  // Password recovery by link, and the admin's account calls (issue §2).
+  reset_link_sent: {
+    ar: 'تم إرسال رابط تعيين كلمة مرور جديدة إلى بريدك الإلكتروني',
+    en: 'We sent a link to set a new password to your email',
+  },
+  reset_link_invalid: {
+    ar: 'رابط تعيين كلمة المرور غير صالح أو مستخدم أو منتهي الصلاحية، اطلب رابطاً جديداً من صفحة تسجيل الدخول',
+    en: 'This password link is not valid, was already used or has expired. Ask for a new one on the login page.',
+  },
+  password_reset_success: {
+    ar: 'تم تعيين كلمة المرور الجديدة، سجّل الدخول بها',
+    en: 'Your new password is set. Sign in with it.',
+  },
+  invalid_user_status: {
+    ar: 'حالة المستخدم غير صالحة',
+    en: 'That is not a user status.',
+  },
+  account_status_changed: { ar: 'تم تغيير حالة المستخدم', en: 'The account status was changed.' },
+  account_deleted: { ar: 'تم حذف المستخدم', en: 'The account was deleted.' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -177,4 +196,41 @@ export function langFrom(acceptLanguage: string | undefined): Lang {
 /** The text of a form rule's message (domain/validation.ts): the same words the site shows. */
 export function validationText(lang: Lang, key: ValidationMessage): string {
   return (lang === 'en' ? en : ar)[key];
+}
+
+/** A message to a person by email, in their language. */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+/** The forgot-password email: the link that sets a new password, and how long it lasts. */
+export function resetPasswordMail(
+  lang: Lang,
+  values: { name: string; link: string; minutes: number },
+): MailText {
+  const { name, link, minutes } = values;
+  return lang === 'en'
+    ? {
+        subject: 'Set a new password',
+        text: `Hello ${name},\n\nSomeone (we hope you) asked to set a new password for your account. Open this link within ${minutes} minutes to choose it:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.`,
+      }
+    : {
+        subject: 'تعيين كلمة مرور جديدة',
+        text: `مرحباً ${name}،\n\nطُلب تعيين كلمة مرور جديدة لحسابك. افتح هذا الرابط خلال ${minutes} دقيقة لاختيارها:\n\n${link}\n\nيعمل الرابط مرة واحدة فقط. إذا لم تطلب ذلك فتجاهل هذه الرسالة وستبقى كلمة المرور كما هي.`,
+      };
+}
+
+/** The email of an admin's SendUserNewPassword: the new password itself. */
+export function newPasswordMail(lang: Lang, values: { name: string; password: string }): MailText {
+  const { name, password } = values;
+  return lang === 'en'
+    ? {
+        subject: 'Your new password',
+        text: `Hello ${name},\n\nYour new password is: ${password}\n\nSign in with it and change it from your profile.`,
+      }
+    : {
+        subject: 'كلمة المرور الجديدة',
+        text: `مرحباً ${name}،\n\nكلمة المرور الجديدة الخاصة بك هي: ${password}\n\nسجّل الدخول بها ثم غيّرها من صفحتك الشخصية.`,
+      };
 }

@@ -5,6 +5,8 @@ export interface SessionClaims {
   id: number;
   userType: number;
   name: string;
+  /** The account's token version when the token was signed (users.token_version). */
+  tokenVersion: number;
 }
 
 export type TokenCheck =
@@ -16,8 +18,14 @@ const encoder = new TextEncoder();
 export function tokenService(secret: string, ttlSeconds: number) {
   const key = encoder.encode(secret);
   return {
-    async sign(claims: SessionClaims): Promise<string> {
-      return new SignJWT({ userType: claims.userType, name: claims.name })
+    async sign(
+      claims: Omit<SessionClaims, 'tokenVersion'> & { tokenVersion?: number },
+    ): Promise<string> {
+      return new SignJWT({
+        userType: claims.userType,
+        name: claims.name,
+        tv: claims.tokenVersion ?? 0,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.id))
         .setIssuedAt()
@@ -30,12 +38,24 @@ export function tokenService(secret: string, ttlSeconds: number) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.userType !== 'number') {
+        // Tokens signed before versions existed count as version 0.
+        const tokenVersion = payload.tv ?? 0;
+        if (
+          !Number.isSafeInteger(id) ||
+          id <= 0 ||
+          typeof payload.userType !== 'number' ||
+          !Number.isSafeInteger(tokenVersion)
+        ) {
           return { ok: false, reason: 'invalid' };
         }
         return {
           ok: true,
-          claims: { id, userType: payload.userType, name: String(payload.name ?? '') },
+          claims: {
+            id,
+            userType: payload.userType,
+            name: String(payload.name ?? ''),
+            tokenVersion: tokenVersion as number,
+          },
         };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };

@@ -6,9 +6,16 @@ import { users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { bearer, tokenService, type SessionClaims, type TokenService } from '../lib/tokens.ts';
 
+/** Why a token does not open a session; `revoked`: signed before the account's last revocation. */
+export type SessionCheck =
+  | { ok: true; claims: SessionClaims }
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'revoked' };
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** A token's session, checked against the account as it is now (the API and the hub). */
+    verifySession: (token: string | null | undefined) => Promise<SessionCheck>;
     /** preHandler: the caller must hold a valid session of a live account. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: the caller must also be one of these user types. */
@@ -30,20 +37,37 @@ export default fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const check = await tokens.verify(bearer(request.headers.authorization));
-      if (!check.ok) {
-        throw new ApiError(401, check.reason === 'expired' ? 'session_expired' : 'unauthorized');
-      }
-      // A deleted or blocked account loses its sessions at once.
+    app.decorate('verifySession', async (token: string | null | undefined) => {
+      const check = await tokens.verify(token);
+      if (!check.ok) return check;
       const [account] = await app.db
-        .select({ userType: users.userType, statusId: users.statusId, deletedAt: users.deletedAt })
+        .select({
+          userType: users.userType,
+          statusId: users.statusId,
+          deletedAt: users.deletedAt,
+          tokenVersion: users.tokenVersion,
+        })
         .from(users)
         .where(eq(users.id, check.claims.id));
+      // A deleted or blocked account loses its sessions at once.
       if (!account || account.deletedAt || account.statusId === UserStatus.blocked) {
-        throw new ApiError(401, 'unauthorized');
+        return { ok: false, reason: 'invalid' };
       }
-      request.user = { ...check.claims, userType: account.userType };
+      // A password change or reset ends the sessions signed before it (issue §2).
+      if (account.tokenVersion !== check.claims.tokenVersion) {
+        return { ok: false, reason: 'revoked' };
+      }
+      return { ok: true, claims: { ...check.claims, userType: account.userType } };
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const check = await app.verifySession(bearer(request.headers.authorization));
+      if (!check.ok) {
+        // An expired or revoked session: "sign in again" (spec §5); anything else: not signed in.
+        const again = check.reason === 'expired' || check.reason === 'revoked';
+        throw new ApiError(401, again ? 'session_expired' : 'unauthorized');
+      }
+      request.user = check.claims;
     });
 
     app.decorate('requireUserType', (...types: number[]) => async (request: FastifyRequest) => {

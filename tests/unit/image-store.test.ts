@@ -1,10 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, srcset, variantUrl } from '../../domain/images.ts';
-import { ImageRejectedError, saveImage, uploadFile } from '../../server/images/store.ts';
+import {
+  decodeBase64Image,
+  deleteImage,
+  ImageRejectedError,
+  saveImage,
+  uploadFile,
+} from '../../server/images/store.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'image-store-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -103,5 +109,35 @@ describe('image store', () => {
     );
     expect(uploadFile(uploadsDir, '/uploads/../secret')).toBeNull();
     expect(uploadFile(uploadsDir, '/etc/passwd')).toBeNull();
+  });
+
+  it('deletes a stored image with all its variants', async () => {
+    const saved = await saveImage(uploadsDir, await png(700, 700), { kind: 'profile' });
+    const files = [saved.path, ...IMAGE_WIDTHS.map((width) => variantUrl(saved.path, width))];
+    expect(files.every((file) => existsSync(onDisk(file)))).toBe(true);
+    expect(await deleteImage(uploadsDir, saved.path)).toBe(true);
+    expect(files.some((file) => existsSync(onDisk(file)))).toBe(false);
+  });
+
+  it('never deletes the shared demo pictures, static placeholders or anything outside uploads', async () => {
+    const demo = '/uploads/profile/demo/0123456789abcdef0123.jpg';
+    mkdirSync(path.dirname(onDisk(demo)), { recursive: true });
+    writeFileSync(onDisk(demo), 'demo');
+    for (const publicPath of [
+      demo,
+      '/img/profile-icon.png',
+      '/uploads/profile/2025/../../../../etc/passwd',
+      '/uploads/profile/2025/abcdefghijkl.png',
+      '',
+    ]) {
+      expect(await deleteImage(uploadsDir, publicPath)).toBe(false);
+    }
+    expect(existsSync(onDisk(demo))).toBe(true);
+  });
+
+  it('decodes base64 and data URLs, and refuses what is not base64', () => {
+    expect(decodeBase64Image('data:image/png;base64,aGVs\nbG8=')?.toString()).toBe('hello');
+    expect(decodeBase64Image('aGVsbG8=')?.toString()).toBe('hello');
+    expect(decodeBase64Image('<svg/>')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordError,
+  resetPasswordError,
   emailError,
   forgotPasswordError,
   isValidEmail,
@@ -208,6 +209,17 @@ describe('other ordered checks', () => {
       'Enter the new password',
     );
     expect(say(changePasswordError({ ...form, confirmPassword: 'new2' }), 'en')).toBe(
+      'The new password does not match its confirmation',
+    );
+  });
+
+  it('a reset needs the new password, then a matching confirmation', () => {
+    const form = { newPassword: 'new1', confirmPassword: ' new1 ' };
+    expect(say(resetPasswordError(form), 'en')).toBeNull();
+    expect(say(resetPasswordError({ ...form, newPassword: ' ' }), 'ar')).toBe(
+      'أدخل كلمة المرور الجديدة',
+    );
+    expect(say(resetPasswordError({ ...form, confirmPassword: '' }), 'en')).toBe(
       'The new password does not match its confirmation',
     );
   });

@@ -3,7 +3,7 @@ import type { Bus } from '../../lib/bus.ts';
 import { makeSlug } from '../../../domain/slug.ts';
 import type { Db } from '../client.ts';
 import { UserStatus } from '../../../domain/codes.ts';
-import { cities, users, visits } from '../schema.ts';
+import { cities, users, vehicles, visits } from '../schema.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 
 export interface AccountValues {
@@ -33,10 +33,37 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 const live = (id: number) => and(eq(users.id, id), isNull(users.deletedAt));
 
+/** Column values that end every session signed before (see users.tokenVersion). */
+export const revokeSessions = () => ({
+  tokenVersion: sql`${users.tokenVersion} + 1`,
+  updatedAt: new Date(),
+});
+
+/** Tells the hub (on every instance) to close the sockets of the ended sessions. */
+export const announceRevocation = (bus: Bus, row: { id: number; tokenVersion: number }) =>
+  bus.publish('sessionsRevoked', { userId: row.id, tokenVersion: row.tokenVersion });
+
 /** Accounts: sign-up, sign-in lookups, profiles. Hashes never leave this module's callers. */
 export function userRepository(db: Db, bus: Bus) {
   const purgeSeller = (id: number) =>
     bus.publish('purge', { tags: [PageTag.seller(id), PageTag.sellers, PageTag.home] });
+
+  /** A seller leaves the public site (blocked, deleted): every page that shows them or theirs. */
+  const purgeSellerEverywhere = async (id: number) => {
+    const owned = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.ownerId, id));
+    await bus.publish('purge', {
+      tags: [
+        PageTag.seller(id),
+        PageTag.sellers,
+        PageTag.home,
+        PageTag.vehicles,
+        ...owned.map((vehicle) => PageTag.vehicle(vehicle.id)),
+      ],
+    });
+  };
 
   return {
     /** The account behind an email, whatever its case, with its hash (sign-in only). */
@@ -137,18 +164,64 @@ export function userRepository(db: Db, bus: Bus) {
       }
     },
 
+    /** Sets the picture; answers the one it replaced (for the caller to delete its files). */
     async updateImage(id: number, image: string) {
-      const [row] = await db
-        .update(users)
-        .set({ image, updatedAt: new Date() })
-        .where(live(id))
-        .returning({ id: users.id, image: users.image });
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ image: users.image })
+          .from(users)
+          .where(live(id))
+          .for('update');
+        if (!before) return null;
+        await tx.update(users).set({ image, updatedAt: new Date() }).where(live(id));
+        return { id, image, previous: before.image };
+      });
       if (row) await purgeSeller(id);
-      return row ?? null;
+      return row;
     },
 
+    /** Sets the password and ends every session signed before; answers the new token version. */
     async setPasswordHash(id: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(live(id));
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, ...revokeSessions() })
+        .where(live(id))
+        .returning({ id: users.id, tokenVersion: users.tokenVersion });
+      if (!row) return null;
+      await announceRevocation(bus, row);
+      return row;
+    },
+
+    /**
+     * Admin: sets the status of an account of `userType` (active or blocked) and ends its
+     * sessions. Null when there is no such live account of that type.
+     */
+    async setStatus(id: number, userType: number, statusId: number) {
+      const [row] = await db
+        .update(users)
+        .set({ statusId, ...revokeSessions() })
+        .where(and(live(id), eq(users.userType, userType)))
+        .returning({ id: users.id, tokenVersion: users.tokenVersion });
+      if (!row) return null;
+      await announceRevocation(bus, row);
+      await purgeSellerEverywhere(id);
+      return row;
+    },
+
+    /**
+     * Admin: deletes an account of `userType`, softly: the row stays for its orders and
+     * payments, its email becomes free and its sessions end. Null when there is none.
+     */
+    async softDelete(id: number, userType: number) {
+      const [row] = await db
+        .update(users)
+        .set({ deletedAt: new Date(), ...revokeSessions() })
+        .where(and(live(id), eq(users.userType, userType)))
+        .returning({ id: users.id, tokenVersion: users.tokenVersion });
+      if (!row) return null;
+      await announceRevocation(bus, row);
+      await purgeSellerEverywhere(id);
+      return row;
     },
   };
 }

@@ -34,6 +34,11 @@ export const users = pgTable(
     slug: text('slug').notNull(),
     /** User status code (active, blocked); see GetUserStatus. */
     statusId: integer('status_id').references(() => codes.id),
+    /**
+     * Sessions carry the version they were signed with; raising it (password change or reset,
+     * block, delete) ends every session signed before.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -70,4 +75,24 @@ export const userPermissions = pgTable(
     allowed: boolean('allowed').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+);
+
+/**
+ * Forgot-password links: single use, short lived. Only a hash of the link's token is kept, so
+ * a copy of this table cannot reset anyone's password.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );

@@ -67,7 +67,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ToggleVehicleFavorite',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.userLimit('favouriteToggle')],
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -21,7 +21,9 @@ export interface Submission<T> extends ErrorTextOptions {
 export type SubmitResult<T> =
   | { ok: true; data: T }
   | { ok: false; reason: 'busy' }
-  | { ok: false; reason: 'invalid' | 'failed'; message: string };
+  | { ok: false; reason: 'invalid'; message: string }
+  /** `status`: the server's answer, when it gave one. */
+  | { ok: false; reason: 'failed'; message: string; status?: number };
 
 /** What a submission acts on: the page's overlay and toasts in the hook, stand-ins in tests. */
 export interface SubmitEnv {
@@ -57,7 +59,8 @@ export async function runSubmission<T>(
     const { fallback, serverFirst } = submission;
     const message = errorMessage(error, env.lang, { fallback, serverFirst });
     env.warn(message);
-    return { ok: false, reason: 'failed', message };
+    const status = error instanceof ApiError ? error.status : undefined;
+    return { ok: false, reason: 'failed', message, status };
   } finally {
     env.setBusy(false);
   }

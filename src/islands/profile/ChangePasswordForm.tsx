@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { $userId } from '../../lib/session.ts';
+import { $userId, signIn, type LoginResult } from '../../lib/session.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { changePasswordError } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
@@ -22,8 +22,9 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
   const changePassword = async () => {
     const result = await submit({
       check: () => changePasswordError({ oldPassword, newPassword, confirmPassword }),
+      // The change ends every session; the answer carries this one's new token.
       call: () =>
-        apiRequest<null>('/api/User/ChangePassword', {
+        apiRequest<LoginResult>('/api/User/ChangePassword', {
           method: 'PUT',
           lang,
           body: {
@@ -35,6 +36,7 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
         }),
     });
     if (!result.ok) return;
+    signIn(result.data);
     setOldPassword('');
     setNewPassword('');
     setConfirmPassword('');

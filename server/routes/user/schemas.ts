@@ -1,0 +1,116 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, MultilineText, Text } from '../../lib/schema-types.ts';
+
+/*
+ * Request and answer shapes of the account calls (spec §3, §7 User group). Answers are
+ * allow-lists: a hash or another user's data cannot reach a caller by accident.
+ */
+
+const text = (maxLength: number) => Type.Optional(Text(maxLength));
+/** 0 (or absent) means "none", or "mine" for a user id. */
+const id = Type.Optional(Id({ minimum: 0 }));
+/** A user id the caller must name. */
+const userId = Id();
+
+/** Largest decoded profile image. */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The sign-up payload of spec §3; every rule is checked in the route, in the spec's order. */
+export const SignUpBody = Type.Object({
+  id,
+  name: text(100),
+  email: text(254),
+  mobile: text(20),
+  userType: id,
+  ssn: text(20),
+  licenseNumber: text(20),
+  addressState: id,
+  addressCity: id,
+  addressInfo: text(500),
+  // The "about" box is a textarea: line breaks are kept.
+  moreInfo: Type.Optional(MultilineText(2000)),
+  password: text(128),
+  confirmPassword: text(128),
+});
+export type SignUp = Static<typeof SignUpBody>;
+
+/** The profile form carries the sign-up fields (spec §3); the password ones are ignored there. */
+export const ProfileBody = SignUpBody;
+
+export const LoginBody = Type.Object({ email: text(254), password: text(128) });
+
+/** What sign-in, sign-up and a password change answer with (spec §3). */
+export const Session = Type.Object({
+  id: Type.Integer(),
+  token: Type.String(),
+  name: Type.String(),
+  userType: Type.Integer(),
+  fullName: Type.String(),
+  isAdmin: Type.Boolean(),
+});
+
+export const ProfileQuery = Type.Object({ userId: id });
+
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  userType: Type.Integer(),
+  ssn: Type.String(),
+  licenseNumber: Type.String(),
+  addressStateId: Type.Integer(),
+  addressCityId: Type.Integer(),
+  addressInfo: Type.String(),
+  moreInfo: Type.String(),
+  image: Type.String(),
+  slug: Type.String(),
+  monthlyVisitsCount: Type.Integer(),
+});
+
+export const ImageBody = Type.Object({
+  id,
+  // Base64 may be wrapped in lines; the decoded size is checked in the route.
+  image: Type.Optional(
+    MultilineText(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 1024, {
+      description: 'base64, or a data: URL',
+    }),
+  ),
+});
+
+export const ImageAnswer = Type.Object({ id: Type.Integer(), image: Type.String() });
+
+export const ChangePasswordBody = Type.Object({
+  userId: id,
+  email: text(254),
+  Mobile: text(20),
+  sendWay: id,
+  oldPassword: text(128),
+  newPassword: text(128),
+  confirmPassword: text(128),
+});
+
+export const NewPasswordQuery = Type.Object({ email: text(254) });
+
+export const ResetPasswordBody = Type.Object({
+  token: Text(128),
+  newPassword: text(128),
+  confirmPassword: text(128),
+});
+
+export const SendNewPasswordBody = Type.Object({
+  userId,
+  email: text(254),
+  Mobile: text(20),
+  sendWay: id,
+});
+
+/** Admin: an account's new status (user statuses, domain/codes.ts). */
+export const ChangeStatusBody = Type.Object({
+  userId,
+  statusId: Id(),
+});
+
+export const AccountStatus = Type.Object({ userId: Type.Integer(), statusId: Type.Integer() });
+
+export const DeleteQuery = Type.Object({ Id: userId });
