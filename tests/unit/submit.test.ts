@@ -84,6 +84,7 @@ describe('runSubmission', () => {
       ok: false,
       reason: 'failed',
       message: 'هذا البريد الإلكتروني مسجل مسبقاً',
+      status: 409,
     });
     expect(log).toEqual([
       'busy',
