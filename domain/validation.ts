@@ -123,7 +123,8 @@ export function isValidZip(value: string): boolean {
 
 export type AccountKind = 'individual' | 'dealership';
 
-export interface SignUpFields {
+/** The account fields of sign-up and profile (spec §3). */
+export interface ProfileFields {
   name: string;
   email: string;
   mobile: string;
@@ -133,6 +134,11 @@ export interface SignUpFields {
   addressState: number;
   /** City id; 0 means none chosen. */
   addressCity: number;
+  addressInfo: string;
+}
+
+/** Sign-up asks no address line, and a password with its confirmation. */
+export interface SignUpFields extends Omit<ProfileFields, 'addressInfo'> {
   password: string;
   confirmPassword: string;
 }
@@ -197,17 +203,6 @@ export function resetPasswordError(
     return 'password_confirm_new_equal_check_message';
   }
   return null;
-}
-
-export interface ProfileFields {
-  name: string;
-  email: string;
-  mobile: string;
-  ssn?: string;
-  licenseNumber?: string;
-  addressState: number;
-  addressCity: number;
-  addressInfo: string;
 }
 
 /**

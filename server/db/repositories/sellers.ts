@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
 import { cities, states, users, vehicles } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
-import { localName, selectCards } from './vehicle-cards.ts';
+import { countCards, localName, selectCards } from './vehicle-cards.ts';
 import { activeAccount, publicVehicle, vehicleOnDisplay } from './vehicles.ts';
 
 /** The seller's public vehicles, counted in the directory's order; `users` is the seller. */
@@ -85,12 +85,7 @@ export function sellerRepository(db: Db) {
         .where(and(eq(users.id, userId), publicSeller));
       if (!seller) return null;
       const where = and(publicVehicle, eq(vehicles.ownerId, userId));
-      const [total] = await db
-        .select({ rows: count() })
-        .from(vehicles)
-        .innerJoin(users, eq(users.id, vehicles.ownerId))
-        .where(where);
-      const rowCount = total?.rows ?? 0;
+      const rowCount = await countCards(db, where);
       const data = await selectCards(db, lang)
         .where(where)
         .orderBy(desc(vehicles.createdAt), desc(vehicles.id))

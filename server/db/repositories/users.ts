@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { UserStatus } from '../../../domain/codes.ts';
 import { cities, users, vehicles, visits } from '../schema.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
+import { sellerPageTags } from './sellers.ts';
 
 export interface AccountValues {
   userType: number;
@@ -45,8 +46,7 @@ export const announceRevocation = (bus: Bus, row: { id: number; tokenVersion: nu
 
 /** Accounts: sign-up, sign-in lookups, profiles. Hashes never leave this module's callers. */
 export function userRepository(db: Db, bus: Bus) {
-  const purgeSeller = (id: number) =>
-    bus.publish('purge', { tags: [PageTag.seller(id), PageTag.sellers, PageTag.home] });
+  const purgeSeller = (id: number) => bus.publish('purge', { tags: sellerPageTags(id) });
 
   /** A seller leaves the public site (blocked, deleted): every page that shows them or theirs. */
   const purgeSellerEverywhere = async (id: number) => {
@@ -56,13 +56,27 @@ export function userRepository(db: Db, bus: Bus) {
       .where(eq(vehicles.ownerId, id));
     await bus.publish('purge', {
       tags: [
-        PageTag.seller(id),
-        PageTag.sellers,
-        PageTag.home,
+        ...sellerPageTags(id),
         PageTag.vehicles,
         ...owned.map((vehicle) => PageTag.vehicle(vehicle.id)),
       ],
     });
+  };
+  /** An admin's change to a live account of `userType` that also ends its sessions everywhere. */
+  const changeAccount = async (
+    id: number,
+    userType: number,
+    change: Pick<typeof users.$inferInsert, 'statusId' | 'deletedAt'>,
+  ) => {
+    const [row] = await db
+      .update(users)
+      .set({ ...change, ...revokeSessions() })
+      .where(and(live(id), eq(users.userType, userType)))
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    if (!row) return null;
+    await announceRevocation(bus, row);
+    await purgeSellerEverywhere(id);
+    return row;
   };
 
   return {
@@ -196,33 +210,15 @@ export function userRepository(db: Db, bus: Bus) {
      * Admin: sets the status of an account of `userType` (active or blocked) and ends its
      * sessions. Null when there is no such live account of that type.
      */
-    async setStatus(id: number, userType: number, statusId: number) {
-      const [row] = await db
-        .update(users)
-        .set({ statusId, ...revokeSessions() })
-        .where(and(live(id), eq(users.userType, userType)))
-        .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      if (!row) return null;
-      await announceRevocation(bus, row);
-      await purgeSellerEverywhere(id);
-      return row;
-    },
+    setStatus: (id: number, userType: number, statusId: number) =>
+      changeAccount(id, userType, { statusId }),
 
     /**
      * Admin: deletes an account of `userType`, softly: the row stays for its orders and
      * payments, its email becomes free and its sessions end. Null when there is none.
      */
-    async softDelete(id: number, userType: number) {
-      const [row] = await db
-        .update(users)
-        .set({ deletedAt: new Date(), ...revokeSessions() })
-        .where(and(live(id), eq(users.userType, userType)))
-        .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      if (!row) return null;
-      await announceRevocation(bus, row);
-      await purgeSellerEverywhere(id);
-      return row;
-    },
+    softDelete: (id: number, userType: number) =>
+      changeAccount(id, userType, { deletedAt: new Date() }),
   };
 }
 

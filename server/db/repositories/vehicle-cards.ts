@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
@@ -55,3 +55,13 @@ export const selectCards = <Extra extends Record<string, AnyPgColumn> = Record<n
 
 /** A vehicle card as every list, gallery and the featured row give it. */
 export type VehicleCard = Awaited<ReturnType<typeof selectCards<Record<never, never>>>>[number];
+
+/** How many vehicles (joined with their owner, as the cards are) match `where`. */
+export async function countCards(db: Db, where: SQL | undefined): Promise<number> {
+  const [total] = await db
+    .select({ rows: count() })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerId))
+    .where(where);
+  return total?.rows ?? 0;
+}

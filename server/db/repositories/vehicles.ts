@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Status, UserStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import { makeSlug } from '../../../domain/slug.ts';
@@ -19,7 +19,7 @@ import {
   vehicles,
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
-import { localName, selectCards } from './vehicle-cards.ts';
+import { countCards, localName, selectCards } from './vehicle-cards.ts';
 import { filterConditions, shuffled } from './vehicle-search.ts';
 
 /** An account the public may see: neither deleted nor blocked by the admin. */
@@ -47,12 +47,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
 
   async function search(filter: VehicleFilter, paging: Paging, seed: number, lang: Lang) {
     const where = and(publicVehicle, ...filterConditions(filter));
-    const [total] = await db
-      .select({ rows: count() })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerId))
-      .where(where);
-    const rowCount = total?.rows ?? 0;
+    const rowCount = await countCards(db, where);
     const data =
       rowCount === 0
         ? []

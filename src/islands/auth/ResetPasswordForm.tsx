@@ -4,7 +4,7 @@ import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { signOut } from '../../lib/session.ts';
 import { resetPasswordError } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import { Form, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import { Form, NewPasswordFields, SubmitButton } from '../forms/fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
 import { Icon } from './icons.tsx';
 
@@ -80,22 +80,13 @@ export default function ResetPasswordForm({ lang, token }: Props) {
       data-reset-password-form
     >
       {linkProblem && <LinkProblem message={linkProblem} href={loginHref} lang={lang} />}
-      <PasswordField
-        id="reset-new"
-        label={m.password_new({}, t)}
-        autoComplete="new-password"
-        value={newPassword}
-        onValue={setNewPassword}
-        maxLength={128}
-        lang={lang}
-      />
-      <PasswordField
-        id="reset-confirm"
-        label={m.password_confirm({}, t)}
-        autoComplete="new-password"
-        value={confirmPassword}
-        onValue={setConfirmPassword}
-        maxLength={128}
+      <NewPasswordFields
+        ids={['reset-new', 'reset-confirm']}
+        labels={[m.password_new({}, t), m.password_confirm({}, t)]}
+        password={newPassword}
+        confirmation={confirmPassword}
+        onPassword={setNewPassword}
+        onConfirmation={setConfirmPassword}
         lang={lang}
       />
       <SubmitButton busy={busy}>{m.reset_submit({}, t)}</SubmitButton>

@@ -13,7 +13,7 @@ import { toastWarning } from '../../lib/toast.ts';
 import { signUpError, type AccountKind } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
 import { AccountFields } from '../forms/AccountFields.tsx';
-import { Form, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import { Form, NewPasswordFields, SubmitButton } from '../forms/fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
 import { Icon } from './icons.tsx';
 
@@ -153,22 +153,13 @@ export default function SignUpForm({ lang, next }: Props) {
           onChange={(change) => setAccount((current) => ({ ...current, ...change }))}
           lang={lang}
         />
-        <PasswordField
-          id="signup-password"
-          label={m.signup_password({}, t)}
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          maxLength={128}
-          lang={lang}
-        />
-        <PasswordField
-          id="signup-confirm-password"
-          label={m.signup_confirm_password({}, t)}
-          autoComplete="new-password"
-          value={confirmPassword}
-          onValue={setConfirmPassword}
-          maxLength={128}
+        <NewPasswordFields
+          ids={['signup-password', 'signup-confirm-password']}
+          labels={[m.signup_password({}, t), m.signup_confirm_password({}, t)]}
+          password={password}
+          confirmation={confirmPassword}
+          onPassword={setPassword}
+          onConfirmation={setConfirmPassword}
           lang={lang}
         />
       </div>

@@ -173,6 +173,42 @@ interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'ltr'> {
 }
 
 /** A password input with a show/hide toggle (spec §2). */
+/** A new password and its confirmation (sign-up, change password, reset link). */
+export function NewPasswordFields({
+  ids,
+  labels,
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  lang,
+}: {
+  ids: [password: string, confirmation: string];
+  labels: [password: string, confirmation: string];
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  lang: Lang;
+}) {
+  const fields = [
+    [ids[0], labels[0], password, onPassword],
+    [ids[1], labels[1], confirmation, onConfirmation],
+  ] as const;
+  return fields.map(([id, label, value, onValue]) => (
+    <PasswordField
+      key={id}
+      id={id}
+      label={label}
+      autoComplete="new-password"
+      value={value}
+      onValue={onValue}
+      maxLength={128}
+      lang={lang}
+    />
+  ));
+}
+
 export function PasswordField({
   id,
   label,

@@ -5,7 +5,7 @@ import { $userId, signIn, type LoginResult } from '../../lib/session.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { changePasswordError } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import { Form, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import { Form, NewPasswordFields, PasswordField, SubmitButton } from '../forms/fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
 
 /**
@@ -60,22 +60,13 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
           maxLength={128}
           lang={lang}
         />
-        <PasswordField
-          id="password-new"
-          label={m.password_new({}, t)}
-          autoComplete="new-password"
-          value={newPassword}
-          onValue={setNewPassword}
-          maxLength={128}
-          lang={lang}
-        />
-        <PasswordField
-          id="password-confirm"
-          label={m.password_confirm({}, t)}
-          autoComplete="new-password"
-          value={confirmPassword}
-          onValue={setConfirmPassword}
-          maxLength={128}
+        <NewPasswordFields
+          ids={['password-new', 'password-confirm']}
+          labels={[m.password_new({}, t), m.password_confirm({}, t)]}
+          password={newPassword}
+          confirmation={confirmPassword}
+          onPassword={setNewPassword}
+          onConfirmation={setConfirmPassword}
           lang={lang}
         />
       </div>

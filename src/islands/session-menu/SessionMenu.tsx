@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { iconPaths, type IconName } from '../../components/icons/paths.ts';
 import { loginPathFor, PROFILE_PATH } from '../../lib/account.ts';
 import { startFavourites } from '../../lib/favourites.ts';
 import { showFlash } from '../../lib/flash.ts';
@@ -8,24 +7,8 @@ import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { startNotifications } from '../../lib/notifications.ts';
 import { $isSignedIn, $userName, currentTokenStatus, signOut } from '../../lib/session.ts';
 import { m } from '../../paraglide/messages.js';
+import { Icon } from '../auth/icons.tsx';
 import NotificationBell from './NotificationBell.tsx';
-
-function Icon({ name, className }: { name: IconName; className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      dangerouslySetInnerHTML={{ __html: iconPaths[name] }}
-    />
-  );
-}
 
 /**
  * The signed-in corner of the top bar: the bell and the account menu. The server renders it for
