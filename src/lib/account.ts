@@ -1,7 +1,8 @@
+import type { Session } from '../../server/routes/user/schemas.ts';
 import { UserType } from '../../domain/codes.ts';
 import { setFlash } from './flash.ts';
 import { LANG_STORAGE_KEY, localizePath, type Lang } from './i18n.ts';
-import { signIn, type LoginResult } from './session.ts';
+import { signIn } from './session.ts';
 import type { AccountKind, ProfileFields } from '../../domain/validation.ts';
 
 /*
@@ -45,7 +46,7 @@ export function afterSignInPath(next: string | null | undefined, lang: Lang): st
  * (spec §4: an id above 0).
  */
 export function openSession(
-  result: LoginResult,
+  result: Session,
   next: string | null,
   lang: Lang,
   welcome: string,

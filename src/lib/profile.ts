@@ -5,29 +5,13 @@ import { ApiError, apiGet, apiRequest } from './api.ts';
 import type { Lang } from './i18n.ts';
 import { $userId, $userName, $userType } from './session.ts';
 import type { AccountKind } from '../../domain/validation.ts';
+import type { ImageAnswer, Profile } from '../../server/routes/user/schemas.ts';
 
 /*
  * The signed-in visitor's own profile (spec §3): one store shared by the side menu and the edit
  * form, so a profile page asks for it once and an update shows everywhere at once. Spec §6: the
  * account kind picks the customer or the company calls.
  */
-
-export interface Profile {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  userType: number;
-  ssn: string;
-  licenseNumber: string;
-  addressStateId: number;
-  addressCityId: number;
-  addressInfo: string;
-  moreInfo: string;
-  image: string;
-  slug: string;
-  monthlyVisitsCount: number;
-}
 
 /** What the edit form sends (spec §3 profile update form). */
 export interface ProfileUpdate extends AccountForm {
@@ -99,7 +83,7 @@ export async function updateProfile(form: ProfileUpdate, lang: Lang): Promise<vo
 export async function updateProfileImage(image: string, lang: Lang): Promise<string> {
   const api = profileCalls($userType.get());
   if (!api) throw noProfileError(lang);
-  const answer = await apiRequest<{ id: number; image: string }>(api.image, {
+  const answer = await apiRequest<ImageAnswer>(api.image, {
     method: 'PUT',
     body: { id: $userId.get(), image },
     lang,

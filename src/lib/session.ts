@@ -3,6 +3,7 @@ import { computed } from 'nanostores';
 import { UserType } from '../../domain/codes.ts';
 import { LANG_STORAGE_KEY } from './i18n.ts';
 import { tokenStatus, type TokenStatus } from './token.ts';
+import type { Session as SignedIn } from '../../server/routes/user/schemas.ts';
 
 /*
  * The session lives in the browser only (spec §3): localStorage keys token, userName, userType,
@@ -47,18 +48,8 @@ export function currentTokenStatus(): TokenStatus {
   return tokenStatus($token.get());
 }
 
-/** What login and sign-up answer with (spec §3). */
-export interface LoginResult {
-  id: number;
-  token: string;
-  name?: string | null;
-  userType: number;
-  /** Given for admins. */
-  fullName?: string | null;
-}
-
 /** Stores the session; spec §3 keeps it only when the id is above 0. Returns whether it did. */
-export function signIn(result: LoginResult): boolean {
+export function signIn(result: SignedIn): boolean {
   if (!(result.id > 0) || !result.token) return false;
   $token.set(result.token);
   $userName.set(result.name || result.fullName || undefined);

@@ -1,7 +1,19 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as session from '../../src/lib/session.ts';
+import type { Session } from '../../server/routes/user/schemas.ts';
 import { memoryStorage } from './storage.ts';
+
+/** A sign-in answer as the server gives it (server/routes/user/schemas.ts). */
+const answer = (fields: Partial<Session>): Session => ({
+  id: 7,
+  token: '',
+  name: '',
+  userType: 71,
+  fullName: '',
+  isAdmin: false,
+  ...fields,
+});
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (exp: number) => `${part({ alg: 'HS256' })}.${part({ sub: '7', exp })}.sig`;
@@ -19,7 +31,7 @@ beforeEach(() => {
 describe('signIn (spec §3)', () => {
   it('stores token, userName, userType, id and isAdmin under those keys', () => {
     const token = jwt(inAnHour());
-    expect(session.signIn({ id: 7, token, name: 'محمد', userType: 71 })).toBe(true);
+    expect(session.signIn(answer({ id: 7, token, name: 'محمد', userType: 71 }))).toBe(true);
     expect(local.getItem('token')).toBe(token);
     expect(local.getItem('userName')).toBe('محمد');
     expect(local.getItem('userType')).toBe('71');
@@ -36,15 +48,19 @@ describe('signIn (spec §3)', () => {
   });
 
   it('marks admins and uses the full name they come with', () => {
-    session.signIn({ id: 1, token: jwt(inAnHour()), userType: 70, fullName: 'Site Admin' });
+    session.signIn(answer({ id: 1, token: jwt(inAnHour()), userType: 70, fullName: 'Site Admin' }));
     expect(session.$isAdmin.get()).toBe(true);
     expect(local.getItem('isAdmin')).toBe('true');
     expect(session.$userName.get()).toBe('Site Admin');
   });
 
   it('stores nothing unless the id is above 0', () => {
-    expect(session.signIn({ id: 0, token: jwt(inAnHour()), name: 'x', userType: 71 })).toBe(false);
-    expect(session.signIn({ id: -1, token: jwt(inAnHour()), name: 'x', userType: 71 })).toBe(false);
+    expect(session.signIn(answer({ id: 0, token: jwt(inAnHour()), name: 'x', userType: 71 }))).toBe(
+      false,
+    );
+    expect(
+      session.signIn(answer({ id: -1, token: jwt(inAnHour()), name: 'x', userType: 71 })),
+    ).toBe(false);
     expect(local.getItem('token')).toBeNull();
     expect(session.$isSignedIn.get()).toBe(false);
   });
@@ -52,7 +68,7 @@ describe('signIn (spec §3)', () => {
 
 describe('token validity', () => {
   it('is not signed in with an expired token', () => {
-    session.signIn({ id: 7, token: jwt(Math.floor(Date.now() / 1000) - 5), userType: 71 });
+    session.signIn(answer({ id: 7, token: jwt(Math.floor(Date.now() / 1000) - 5), userType: 71 }));
     expect(session.$isSignedIn.get()).toBe(false);
     expect(session.currentTokenStatus()).toBe('expired');
   });
@@ -64,7 +80,7 @@ describe('token validity', () => {
 
 describe('signOut (spec §4)', () => {
   it('clears local storage but keeps the language choice', () => {
-    session.signIn({ id: 7, token: jwt(inAnHour()), name: 'محمد', userType: 72 });
+    session.signIn(answer({ id: 7, token: jwt(inAnHour()), name: 'محمد', userType: 72 }));
     local.setItem('lang', 'en');
     local.setItem('favorites', '[1,2]');
     session.signOut();

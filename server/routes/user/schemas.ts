@@ -48,6 +48,7 @@ export const Session = Type.Object({
   fullName: Type.String(),
   isAdmin: Type.Boolean(),
 });
+export type Session = Static<typeof Session>;
 
 export const ProfileQuery = Type.Object({ userId: id });
 
@@ -67,6 +68,7 @@ export const Profile = Type.Object({
   slug: Type.String(),
   monthlyVisitsCount: Type.Integer(),
 });
+export type Profile = Static<typeof Profile>;
 
 export const ImageBody = Type.Object({
   id,
@@ -79,6 +81,7 @@ export const ImageBody = Type.Object({
 });
 
 export const ImageAnswer = Type.Object({ id: Type.Integer(), image: Type.String() });
+export type ImageAnswer = Static<typeof ImageAnswer>;
 
 export const ChangePasswordBody = Type.Object({
   userId: id,

@@ -1,8 +1,9 @@
+import type { Session } from '../../../server/routes/user/schemas.ts';
 import { useEffect, useState } from 'react';
 import { openSession } from '../../lib/account.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
-import { signOut, type LoginResult } from '../../lib/session.ts';
+import { signOut } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { forgotPasswordError, loginError } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
@@ -43,7 +44,7 @@ export default function LoginForm({ lang, next }: Props) {
     const result = await submit({
       check: () => loginError({ email, password }),
       call: () =>
-        apiPost<LoginResult>(
+        apiPost<Session>(
           '/api/User/UserLogin',
           { email: email.trim(), password: password.trim() },
           { lang },

@@ -1,3 +1,4 @@
+import type { Session } from '../../../server/routes/user/schemas.ts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   accountPayload,
@@ -8,7 +9,6 @@ import {
 } from '../../lib/account.ts';
 import { apiPost } from '../../lib/api.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
-import type { LoginResult } from '../../lib/session.ts';
 import { toastWarning } from '../../lib/toast.ts';
 import { signUpError, type AccountKind } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
@@ -66,7 +66,7 @@ export default function SignUpForm({ lang, next }: Props) {
     const result = await submit({
       check: () => signUpError({ ...account, password, confirmPassword }, kind),
       call: () =>
-        apiPost<LoginResult>(
+        apiPost<Session>(
           endpoints[kind],
           {
             ...accountPayload(account, kind),

@@ -1,7 +1,8 @@
+import type { Session } from '../../../server/routes/user/schemas.ts';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { $userId, signIn, type LoginResult } from '../../lib/session.ts';
+import { $userId, signIn } from '../../lib/session.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { changePasswordError } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
@@ -24,7 +25,7 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
       check: () => changePasswordError({ oldPassword, newPassword, confirmPassword }),
       // The change ends every session; the answer carries this one's new token.
       call: () =>
-        apiRequest<LoginResult>('/api/User/ChangePassword', {
+        apiRequest<Session>('/api/User/ChangePassword', {
           method: 'PUT',
           lang,
           body: {

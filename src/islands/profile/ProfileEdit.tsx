@@ -1,3 +1,4 @@
+import type { Profile } from '../../../server/routes/user/schemas.ts';
 import { useEffect, useRef, useState } from 'react';
 import { accountKindOf, emptyAccountForm } from '../../lib/account.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -8,7 +9,6 @@ import {
   loadProfile,
   updateProfile,
   updateProfileImage,
-  type Profile,
   type ProfileUpdate,
 } from '../../lib/profile.ts';
 import { $userType } from '../../lib/session.ts';
