@@ -104,6 +104,11 @@ export type FavouriteIds = Static<typeof FavouriteIds>;
 export const FavouriteToggle = Type.Object({ isFavorite: Type.Boolean(), message: Type.String() });
 export type FavouriteToggle = Static<typeof FavouriteToggle>;
 
+/**
+ * A coded field: its code in `<name>Id`, its localised name in `<name>`. The computed keys leave
+ * VehicleDetail's static type loose on these fields: spelled out, the route's reply type (the
+ * type provider reads these @sinclair/typebox schemas with typebox 1.x's Static) is too deep.
+ */
 const Named = (name: string) => ({ [`${name}Id`]: Integer, [name]: Type.String() });
 
 export const VehicleDetail = Type.Composite([
