@@ -13,6 +13,3 @@ export const ErrorEnvelope = Type.Object({
 export function ok<T>(data: T, message = '') {
   return { success: true as const, message, data };
 }
-
-/** A localised id/name pair, the shape of every lookup list. */
-export const LookupItem = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -1,9 +1,9 @@
-import type { AnnouncementRepository } from '../../server/db/repositories/announcements.ts';
+import type { Announcement as ActiveAnnouncement } from '../../server/routes/order/schemas.ts';
 import { responsiveImage } from '../../domain/images.ts';
 import { localizePath, type Lang } from './i18n.ts';
 
-/** An announcement running now (main, vertical or horizontal), as the repository gives it. */
-export type Announcement = Awaited<ReturnType<AnnouncementRepository['active']>>[number];
+/** An announcement running now (main, vertical or horizontal), as Order's API answers it. */
+export type Announcement = ActiveAnnouncement;
 
 /** Spec §2: an announcement opens its advertiser's gallery. */
 export function announcementHref(ad: Announcement, lang: Lang): string {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { FavouriteIds, FavouriteToggle } from '../../server/routes/vehicle/schemas.ts';
 import { m } from '../paraglide/messages.js';
 import { apiGet, errorMessage } from './api.ts';
 import type { Lang } from './i18n.ts';
@@ -30,7 +31,7 @@ export async function loadFavouriteIds(): Promise<void> {
     return;
   }
   try {
-    const ids = await apiGet<number[]>(FAVOURITE_IDS_PATH);
+    const ids = await apiGet<FavouriteIds>(FAVOURITE_IDS_PATH);
     $favouriteIds.set(new Set(Array.isArray(ids) ? ids : []));
   } catch (error) {
     // App start (spec §2): a load failure is only logged.
@@ -58,13 +59,8 @@ export function startFavourites(): void {
 
 export type ToggleOutcome =
   | { kind: 'no-session'; message: string }
-  | { kind: 'done'; isFavorite: boolean; message: string }
+  | ({ kind: 'done' } & FavouriteToggle)
   | { kind: 'failed'; message: string };
-
-interface ToggleAnswer {
-  isFavorite: boolean;
-  message: string;
-}
 
 /**
  * Flips one vehicle's favourite state (spec §4/§5/§8) and tells the visitor how it went: the
@@ -79,7 +75,7 @@ export async function toggleFavourite(vehicleId: number, lang: Lang): Promise<To
   }
   try {
     const answer = await withLoading(async () => {
-      const result = await apiGet<ToggleAnswer>(TOGGLE_FAVOURITE_PATH, { vehicleId }, { lang });
+      const result = await apiGet<FavouriteToggle>(TOGGLE_FAVOURITE_PATH, { vehicleId }, { lang });
       // The answer already says the new state; the reload then brings every other change.
       setFavourite(vehicleId, Boolean(result?.isFavorite));
       await loadFavouriteIds();

@@ -1,4 +1,9 @@
 import { atom } from 'nanostores';
+import type {
+  UnreadCount,
+  UserNotification,
+  UserNotifications,
+} from '../../server/routes/notification/schemas.ts';
 import { apiGet, apiRequest, errorMessage } from './api.ts';
 import { connectNotificationHub, type HubHandle } from './hub.ts';
 import type { Lang } from './i18n.ts';
@@ -17,23 +22,9 @@ export const READ_ALL_PATH = '/api/NotificationMessage/ReadNotReadNotifications'
 /** Spec §9. */
 export const NOTIFICATIONS_PAGE_SIZE = 1000;
 
-export interface UserNotification {
-  id: number;
-  title: string;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-}
-
-export interface NotificationsState {
-  notReadNum: number;
-  data: UserNotification[];
-}
-
-interface NotificationsAnswer {
-  notifications: { data: UserNotification[] };
-  notReadNum: number;
-}
+/** What the bell shows: the unread number and the list, without the answer's pagination. */
+export type NotificationsState = Pick<UserNotifications, 'notReadNum'> &
+  Pick<UserNotifications['notifications'], 'data'>;
 
 const empty = (): NotificationsState => ({ notReadNum: 0, data: [] });
 
@@ -102,7 +93,7 @@ export async function loadNotifications(): Promise<void> {
     return;
   }
   try {
-    const answer = await apiGet<NotificationsAnswer>(NOTIFICATIONS_PATH, {
+    const answer = await apiGet<UserNotifications>(NOTIFICATIONS_PATH, {
       page: 1,
       pageSize: NOTIFICATIONS_PAGE_SIZE,
     });
@@ -117,7 +108,7 @@ export async function loadNotifications(): Promise<void> {
 export async function markAllRead(lang: Lang): Promise<void> {
   if ($notifications.get().notReadNum === 0 || !signedIn()) return;
   try {
-    await apiRequest<{ notReadNum: number }>(READ_ALL_PATH, { method: 'PUT', lang });
+    await apiRequest<UnreadCount>(READ_ALL_PATH, { method: 'PUT', lang });
     $notifications.set(allRead($notifications.get()));
   } catch (error) {
     void toastWarning(errorMessage(error, lang));

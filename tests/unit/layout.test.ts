@@ -66,6 +66,17 @@ describe('module layout', () => {
     expect(bad).toEqual([]);
   });
 
+  it("browser code takes server types only from the route groups' schemas", () => {
+    // structured-data.ts builds the pages' JSON-LD on the server from the loaders' rows.
+    const serverRendered = new Set(['src/lib/structured-data.ts']);
+    const bad = [...sources('src/lib'), ...sources('src/islands')]
+      .filter((file) => !file.startsWith('src/lib/server/') && !serverRendered.has(file))
+      .flatMap(importsOf)
+      .filter((i) => under('server')(i.target))
+      .filter((i) => !/^server\/routes\/[^/]+\/schemas\.ts$/.test(i.target));
+    expect(bad).toEqual([]);
+  });
+
   it('only the server-side loaders read Astro.locals.services', () => {
     const bad = sources('src').filter(
       (file) =>

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allRead,
-  notificationsFor,
-  withArrivals,
-  type UserNotification,
-} from '../../src/lib/notifications.ts';
+import type { UserNotification } from '../../server/routes/notification/schemas.ts';
+import { allRead, notificationsFor, withArrivals } from '../../src/lib/notifications.ts';
 
 const note = (id: number, isRead = false, createdAt = `2024-05-0${id}T10:00:00Z`) =>
   ({ id, title: `t${id}`, message: `m${id}`, createdAt, isRead }) satisfies UserNotification;

@@ -2,9 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CodeCategory } from '../../../domain/codes.ts';
 import { referenceRepository } from '../../db/repositories/reference.ts';
-import { Envelope, LookupItem, ok } from '../../lib/envelope.ts';
+import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
-import { Id } from '../../lib/schema-types.ts';
+import {
+  AnnouncementKind,
+  Brand,
+  BrandModel,
+  BrandModelsQuery,
+  City,
+  Constant,
+  LookupItem,
+  StateCitiesQuery,
+} from './schemas.ts';
 
 const LookupList = Envelope(Type.Array(LookupItem));
 const tags = ['Category'];
@@ -43,11 +52,7 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: 'Announcement kinds with their price per day in `value`.',
         response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.Number() }),
-            ),
-          ),
+          200: Envelope(Type.Array(AnnouncementKind)),
         },
       },
     },
@@ -60,7 +65,7 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         response: {
-          200: Envelope(Type.Array(Type.Object({ id: Type.Integer(), valueSt: Type.String() }))),
+          200: Envelope(Type.Array(Constant)),
         },
       },
     },
@@ -73,11 +78,7 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String() }),
-            ),
-          ),
+          200: Envelope(Type.Array(Brand)),
         },
       },
     },
@@ -89,14 +90,8 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ brandId: Id() }),
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({ id: Type.Integer(), name: Type.String(), brandId: Type.Integer() }),
-            ),
-          ),
-        },
+        querystring: BrandModelsQuery,
+        response: { 200: Envelope(Type.Array(BrandModel)) },
       },
     },
     async (request) => {
@@ -114,14 +109,8 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ StateId: Id() }),
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({ id: Type.Integer(), name: Type.String(), stateId: Type.Integer() }),
-            ),
-          ),
-        },
+        querystring: StateCitiesQuery,
+        response: { 200: Envelope(Type.Array(City)) },
       },
     },
     async (request) => {

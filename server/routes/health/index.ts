@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ErrorEnvelope, ok } from '../../lib/envelope.ts';
+import { Liveness, Readiness } from './schemas.ts';
 
 const tags = ['Health'];
 // Probes call these every few seconds; only failures belong in the log.
@@ -17,11 +17,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Liveness: the process answers and its database answers a query.',
         response: {
-          200: Envelope(
-            Type.Object({
-              database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-            }),
-          ),
+          200: Envelope(Liveness),
           503: ErrorEnvelope,
         },
       },
@@ -40,7 +36,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Readiness: migrations done and the page cache warmed; 503 before that and once shutdown begins.',
-        response: { 200: Envelope(Type.Object({ ready: Type.Literal(true) })), 503: ErrorEnvelope },
+        response: { 200: Envelope(Readiness), 503: ErrorEnvelope },
       },
     },
     async (request) => {

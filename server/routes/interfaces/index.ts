@@ -3,20 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { referenceRepository } from '../../db/repositories/reference.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
-import { Id } from '../../lib/schema-types.ts';
-
-/** title and body follow the caller's language; both languages are given for editors. */
-export const InterfaceItemSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  groupId: Type.Integer(),
-  title: Type.String(),
-  body: Type.String(),
-  titleAr: Type.String(),
-  titleEn: Type.String(),
-  bodyAr: Type.String(),
-  bodyEn: Type.String(),
-});
+import { InterfaceItem, InterfaceItemQuery } from './schemas.ts';
 
 const tags = ['Interfaces'];
 
@@ -25,7 +12,7 @@ const interfaces: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetInterfacesItems',
-    { schema: { tags, response: { 200: Envelope(Type.Array(InterfaceItemSchema)) } } },
+    { schema: { tags, response: { 200: Envelope(Type.Array(InterfaceItem)) } } },
     async (request) => ok(await reference.interfaceItems(request.lang)),
   );
 
@@ -34,8 +21,8 @@ const interfaces: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ id: Id() }),
-        response: { 200: Envelope(InterfaceItemSchema) },
+        querystring: InterfaceItemQuery,
+        response: { 200: Envelope(InterfaceItem) },
       },
     },
     async (request) => {

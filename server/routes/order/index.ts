@@ -4,7 +4,8 @@ import { AnnouncementType } from '../../../domain/codes.ts';
 import { announcementRepository } from '../../db/repositories/announcements.ts';
 import { starOrderRepository } from '../../db/repositories/star-orders.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
-import { AnnouncementSchema, VehicleCardSchema } from '../vehicle/schemas.ts';
+import { VehicleCard } from '../vehicle/schemas.ts';
+import { Announcement } from './schemas.ts';
 
 const tags = ['Order'];
 
@@ -18,7 +19,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Featured vehicles: an accepted star order whose dates cover now.',
-        response: { 200: Envelope(Type.Array(VehicleCardSchema)) },
+        response: { 200: Envelope(Type.Array(VehicleCard)) },
       },
     },
     async (request) => ok(await starOrders.featured(request.lang)),
@@ -36,7 +37,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           description: `Accepted announcements of kind ${kind} whose dates cover now.`,
-          response: { 200: Envelope(Type.Array(AnnouncementSchema)) },
+          response: { 200: Envelope(Type.Array(Announcement)) },
         },
       },
       async () => ok(await announcements.active(kind)),

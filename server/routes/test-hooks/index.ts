@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { activityRepository } from '../../db/repositories/activity.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { readOutbox } from '../../lib/mailer.ts';
-import { Id, MultilineText, Text } from '../../lib/schema-types.ts';
+import { Notified, NotifyBody, OutboxMail, OutboxQuery } from './schemas.ts';
 
 /**
  * Hooks for the browser tests only, registered when E2E_TEST_HOOKS=1: they stand in for write
@@ -17,12 +17,8 @@ const testHooks: FastifyPluginAsyncTypebox<{ outboxDir: string }> = async (app, 
     {
       schema: {
         hide: true,
-        body: Type.Object({
-          userId: Id(),
-          title: Text(200),
-          message: MultilineText(2000),
-        }),
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: NotifyBody,
+        response: { 200: Envelope(Notified) },
       },
     },
     async (request) => {
@@ -37,19 +33,8 @@ const testHooks: FastifyPluginAsyncTypebox<{ outboxDir: string }> = async (app, 
     {
       schema: {
         hide: true,
-        querystring: Type.Object({ to: Text(254) }),
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({
-                to: Type.String(),
-                subject: Type.String(),
-                text: Type.String(),
-                sentAt: Type.String(),
-              }),
-            ),
-          ),
-        },
+        querystring: OutboxQuery,
+        response: { 200: Envelope(Type.Array(OutboxMail)) },
       },
     },
     async (request) => {

@@ -5,29 +5,8 @@ import { sellerRepository } from '../../db/repositories/sellers.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { Int32, Text } from '../../lib/schema-types.ts';
-import { PaginationSchema, PagingQuery, SellerSchema } from '../vehicle/schemas.ts';
-
-const SiteContactSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  image: Type.String(),
-  mobile: Type.String(),
-  email: Type.String(),
-  addressStateId: Type.Integer(),
-  addressCityId: Type.Integer(),
-  addressStateName: Type.String(),
-  addressCityName: Type.String(),
-  addressInfo: Type.String(),
-  social: Type.Object({
-    facebook: Type.String(),
-    instagram: Type.String(),
-    twitter: Type.String(),
-    linkedIn: Type.String(),
-    snapchat: Type.String(),
-    tiktok: Type.String(),
-    youtube: Type.String(),
-  }),
-});
+import { Page, PagingQuery } from '../paging-schemas.ts';
+import { Seller, SiteContact } from './schemas.ts';
 
 const tags = ['User'];
 
@@ -49,7 +28,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Envelope(
             Type.Object({
-              users: Type.Object({ data: Type.Array(SellerSchema), pagination: PaginationSchema }),
+              users: Page(Seller),
             }),
           ),
         },
@@ -63,7 +42,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetWebSiteComunicationInfo',
-    { schema: { tags, response: { 200: Envelope(SiteContactSchema) } } },
+    { schema: { tags, response: { 200: Envelope(SiteContact) } } },
     async (request) => {
       const contact = await reference.siteContact(request.lang);
       if (!contact) throw new ApiError(404, 'not_found');

@@ -117,3 +117,44 @@ export const ChangeStatusBody = Type.Object({
 export const AccountStatus = Type.Object({ userId: Type.Integer(), statusId: Type.Integer() });
 
 export const DeleteQuery = Type.Object({ Id: userId });
+
+/** A seller's card in the directory (User/GetSellers). */
+export const Seller = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  userType: Type.Integer(),
+  mobile: Type.String(),
+  addressStateId: Type.Integer(),
+  addressCityId: Type.Integer(),
+  addressStateName: Type.String(),
+  addressCityName: Type.String(),
+  AddressInfo: Type.String(),
+  slug: Type.String(),
+  image: Type.String(),
+  vehicleCount: Type.Integer(),
+});
+export type Seller = Static<typeof Seller>;
+
+/** The site's own contact details (GetWebSiteComunicationInfo). */
+export const SiteContact = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  mobile: Type.String(),
+  email: Type.String(),
+  addressStateId: Type.Integer(),
+  addressCityId: Type.Integer(),
+  addressStateName: Type.String(),
+  addressCityName: Type.String(),
+  addressInfo: Type.String(),
+  social: Type.Object({
+    facebook: Type.String(),
+    instagram: Type.String(),
+    twitter: Type.String(),
+    linkedIn: Type.String(),
+    snapchat: Type.String(),
+    tiktok: Type.String(),
+    youtube: Type.String(),
+  }),
+});
+export type SiteContact = Static<typeof SiteContact>;

@@ -1,21 +1,23 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { activityRepository } from '../../db/repositories/activity.ts';
 import { sellerRepository } from '../../db/repositories/sellers.ts';
 import { vehicleRepository } from '../../db/repositories/vehicles.ts';
 import { t } from '../../lib/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
-import { Id, Int32 } from '../../lib/schema-types.ts';
 import { SEED_MAX } from '../../../domain/vehicle-filter.ts';
 import {
-  GallerySchema,
-  PagingQuery,
-  VehicleDetailSchema,
+  FavouriteIds,
+  FavouriteToggle,
+  FavouriteToggleQuery,
+  FavouriteVehicles,
+  Gallery,
+  GalleryQuery,
+  VehicleDetail,
   VehicleFilterQuery,
-  VehiclePage,
-  VehicleCardSchema,
+  VehicleQuery,
+  VehicleSearch,
 } from './schemas.ts';
 
 const tags = ['Vehicle'];
@@ -34,17 +36,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         description:
           "The caller's favourite vehicles still on display; moreInfo is the description (HTML).",
-        response: {
-          200: Envelope(
-            Type.Object({
-              vehicles: Type.Object({
-                data: Type.Array(
-                  Type.Composite([VehicleCardSchema, Type.Object({ moreInfo: Type.String() })]),
-                ),
-              }),
-            }),
-          ),
-        },
+        response: { 200: Envelope(FavouriteVehicles) },
       },
     },
     async (request) =>
@@ -58,7 +50,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        response: { 200: Envelope(Type.Array(Type.Integer())) },
+        response: { 200: Envelope(FavouriteIds) },
       },
     },
     async (request) => ok(await activity.favouriteIds(request.user!.id)),
@@ -71,10 +63,8 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        querystring: Type.Object({ vehicleId: Id() }),
-        response: {
-          200: Envelope(Type.Object({ isFavorite: Type.Boolean(), message: Type.String() })),
-        },
+        querystring: FavouriteToggleQuery,
+        response: { 200: Envelope(FavouriteToggle) },
       },
     },
     async (request) => {
@@ -93,9 +83,7 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Public accepted vehicles matching the filter, shuffled. The answer carries the seed of its shuffle: send it back with the next pages to walk one consistent order.',
         querystring: VehicleFilterQuery,
-        response: {
-          200: Envelope(Type.Object({ vehicles: VehiclePage, seed: Type.Integer() })),
-        },
+        response: { 200: Envelope(VehicleSearch) },
       },
     },
     async (request) => {
@@ -110,8 +98,8 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ id: Id() }),
-        response: { 200: Envelope(VehicleDetailSchema) },
+        querystring: VehicleQuery,
+        response: { 200: Envelope(VehicleDetail) },
       },
     },
     async (request) => {
@@ -127,12 +115,8 @@ const vehicle: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "A seller's gallery: the seller's public details and public vehicles.",
-        querystring: Type.Object({
-          userId: Id(),
-          ...PagingQuery,
-          pageSize: Int32({ minimum: 1, maximum: 100, default: 12 }),
-        }),
-        response: { 200: Envelope(GallerySchema) },
+        querystring: GalleryQuery,
+        response: { 200: Envelope(Gallery) },
       },
     },
     async (request) => {

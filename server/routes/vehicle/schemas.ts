@@ -1,16 +1,13 @@
-import { Type } from '@sinclair/typebox';
-import { Int32, Money } from '../../lib/schema-types.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Int32, Money } from '../../lib/schema-types.ts';
+import { Page, PagingQuery } from '../paging-schemas.ts';
+
+/* The Vehicle group's requests and answers; a vehicle card is also what Order answers with. */
 
 // Answers only: request fields use the bounded blocks of schema-types.ts.
-const Id = Type.Integer();
+const Integer = Type.Integer();
 const Filter = (description: string) => Type.Optional(Int32({ minimum: 0, description }));
 const PriceFilter = (description: string) => Type.Optional(Money({ description }));
-
-/** page and pageSize as every list call takes them; over 100 a page is refused. */
-export const PagingQuery = {
-  page: Int32({ minimum: 1, default: 1 }),
-  pageSize: Int32({ minimum: 1, maximum: 100, default: 6 }),
-};
 
 /** The vehicle search filter of spec §3. Zero means no filter. */
 export const VehicleFilterQuery = Type.Object({
@@ -40,49 +37,82 @@ export const VehicleFilterQuery = Type.Object({
   ...PagingQuery,
 });
 
-export const PaginationSchema = Type.Object({
-  currentPage: Id,
-  pageCount: Id,
-  pageSize: Id,
-  rowCount: Id,
+export const VehicleQuery = Type.Object({ id: Id() });
+
+/** A seller's gallery: 12 vehicles a page unless asked otherwise. */
+export const GalleryQuery = Type.Object({
+  userId: Id(),
+  ...PagingQuery,
+  pageSize: Int32({ minimum: 1, maximum: 100, default: 12 }),
 });
 
-export const VehicleCardSchema = Type.Object({
-  id: Id,
+export const FavouriteToggleQuery = Type.Object({ vehicleId: Id() });
+
+export const VehicleCard = Type.Object({
+  id: Integer,
   slug: Type.String(),
   image: Type.String(),
-  meals: Id,
-  year: Id,
-  brandId: Id,
+  meals: Integer,
+  year: Integer,
+  brandId: Integer,
   brandName: Type.String(),
-  modelId: Id,
+  modelId: Integer,
   modelName: Type.String(),
   price: Type.Number(),
-  currency: Id,
-  ownerId: Id,
+  currency: Integer,
+  ownerId: Integer,
   ownerName: Type.String(),
-  ownerUserType: Id,
+  ownerUserType: Integer,
   ownerImage: Type.String(),
   ownerMobile: Type.String(),
   ownerSlug: Type.String(),
-  ownerAddressCityId: Id,
-  ownerAddressStateId: Id,
+  ownerAddressCityId: Integer,
+  ownerAddressStateId: Integer,
   ownerAddressInfo: Type.String(),
-  statusId: Id,
+  statusId: Integer,
   status: Type.String(),
   bestThreeCategories: Type.Array(Type.String()),
   hasImage360: Type.Boolean(),
 });
+export type VehicleCard = Static<typeof VehicleCard>;
 
-export const VehiclePage = Type.Object({
-  data: Type.Array(VehicleCardSchema),
-  pagination: PaginationSchema,
+export const VehiclePage = Page(VehicleCard);
+export type VehiclePage = Static<typeof VehiclePage>;
+
+/** GetVehiclesRandomly: a page and the seed of its shuffle, to walk the same order further. */
+export const VehicleSearch = Type.Object({ vehicles: VehiclePage, seed: Type.Integer() });
+export type VehicleSearch = Static<typeof VehicleSearch>;
+
+/** A favourite card: the vehicle card and its description (HTML) in moreInfo. */
+export const FavouriteVehicle = Type.Composite([
+  VehicleCard,
+  Type.Object({ moreInfo: Type.String() }),
+]);
+export type FavouriteVehicle = Static<typeof FavouriteVehicle>;
+
+/** GetVehiclesFavorite: unpaged, so no pagination block. */
+export const FavouriteVehicles = Type.Object({
+  vehicles: Type.Object({ data: Type.Array(FavouriteVehicle) }),
 });
+export type FavouriteVehicles = Static<typeof FavouriteVehicles>;
 
-const Named = (name: string) => ({ [`${name}Id`]: Id, [name]: Type.String() });
+/** GetVehiclesFavoriteId: the ids of the caller's favourite vehicles. */
+export const FavouriteIds = Type.Array(Type.Integer());
+export type FavouriteIds = Static<typeof FavouriteIds>;
 
-export const VehicleDetailSchema = Type.Composite([
-  VehicleCardSchema,
+/** ToggleVehicleFavorite: the new state and the message to show for it. */
+export const FavouriteToggle = Type.Object({ isFavorite: Type.Boolean(), message: Type.String() });
+export type FavouriteToggle = Static<typeof FavouriteToggle>;
+
+/**
+ * A coded field: its code in `<name>Id`, its localised name in `<name>`. The computed keys leave
+ * VehicleDetail's static type loose on these fields: spelled out, the route's reply type (the
+ * type provider reads these @sinclair/typebox schemas with typebox 1.x's Static) is too deep.
+ */
+const Named = (name: string) => ({ [`${name}Id`]: Integer, [name]: Type.String() });
+
+export const VehicleDetail = Type.Composite([
+  VehicleCard,
   Type.Object({
     ...Named('color'),
     ...Named('bodyType'),
@@ -96,38 +126,27 @@ export const VehicleDetailSchema = Type.Composite([
     ownerCityName: Type.String(),
     description: Type.String({ description: 'sanitised HTML' }),
     image360: Type.String(),
-    vehicleImages: Type.Array(Type.Object({ id: Id, path: Type.String(), width: Id, height: Id })),
+    vehicleImages: Type.Array(
+      Type.Object({ id: Integer, path: Type.String(), width: Integer, height: Integer }),
+    ),
     vehicleCategoryExtension: Type.Array(
       Type.Object({ extensionName: Type.String(), extentionValue: Type.String() }),
     ),
-    cardOfVehicle: Type.Array(VehicleCardSchema),
+    cardOfVehicle: Type.Array(VehicleCard),
     createdAt: Type.String(),
     updatedAt: Type.String(),
   }),
 ]);
+export type VehicleDetail = Static<typeof VehicleDetail>;
 
-export const SellerSchema = Type.Object({
-  id: Id,
+/** GetUserVehicles: a seller's public details and a page of their public vehicles. */
+export const Gallery = Type.Object({
+  id: Integer,
   name: Type.String(),
-  userType: Id,
-  mobile: Type.String(),
-  addressStateId: Id,
-  addressCityId: Id,
-  addressStateName: Type.String(),
-  addressCityName: Type.String(),
-  AddressInfo: Type.String(),
-  slug: Type.String(),
+  userType: Integer,
   image: Type.String(),
-  vehicleCount: Id,
-});
-
-export const GallerySchema = Type.Object({
-  id: Id,
-  name: Type.String(),
-  userType: Id,
-  image: Type.String(),
-  addressStateId: Id,
-  addressCityId: Id,
+  addressStateId: Integer,
+  addressCityId: Integer,
   addressStateName: Type.String(),
   addressCityName: Type.String(),
   AddressInfo: Type.String(),
@@ -136,14 +155,4 @@ export const GallerySchema = Type.Object({
   moreInfo: Type.String(),
   vehicles: VehiclePage,
 });
-
-export const AnnouncementSchema = Type.Object({
-  id: Id,
-  image: Type.String(),
-  announcementType: Id,
-  startDate: Type.String(),
-  endDate: Type.String(),
-  userId: Id,
-  userName: Type.String(),
-  userSlug: Type.String(),
-});
+export type Gallery = Static<typeof Gallery>;

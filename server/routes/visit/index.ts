@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { visits } from '../../db/schema.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
 import { visitTarget } from '../../../domain/slug.ts';
-import { Text } from '../../lib/schema-types.ts';
+import { RecordedVisit, VisitBody } from './schemas.ts';
 
 const visit: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -15,12 +14,8 @@ const visit: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Visit'],
         description:
           "Records a page view. The ip is the connection's; an ip in the body is ignored (spec sends it empty).",
-        body: Type.Object({
-          ip: Type.Optional(Text(64)),
-          userAgent: Type.Optional(Text(512)),
-          route: Text(2048, { minLength: 1 }),
-        }),
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        body: VisitBody,
+        response: { 200: Envelope(RecordedVisit) },
       },
     },
     async (request) => {

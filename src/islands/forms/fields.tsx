@@ -1,3 +1,4 @@
+import type { LookupItem } from '../../../server/routes/category/schemas.ts';
 import {
   useEffect,
   useState,
@@ -252,10 +253,8 @@ export function PasswordField({
   );
 }
 
-export interface Option {
-  id: number;
-  name: string;
-}
+/** A choice of a select: a lookup item as the Category calls answer it. */
+export type Option = LookupItem;
 
 interface SelectFieldProps {
   id: string;

@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { Option } from './fields.tsx';
+import type { City, LookupItem } from '../../../server/routes/category/schemas.ts';
 
 /*
  * States and the cities of the chosen state (spec §4: the city list is limited to the state and
  * the city control is enabled only when cities exist). Load failures are only logged (spec §8).
  */
 
-const statesByLang = new Map<string, Promise<Option[]>>();
-const citiesByState = new Map<string, Promise<Option[]>>();
+const statesByLang = new Map<string, Promise<LookupItem[]>>();
+const citiesByState = new Map<string, Promise<LookupItem[]>>();
 
-function cached(map: Map<string, Promise<Option[]>>, key: string, load: () => Promise<Option[]>) {
+function cached(
+  map: Map<string, Promise<LookupItem[]>>,
+  key: string,
+  load: () => Promise<LookupItem[]>,
+) {
   let value = map.get(key);
   if (!value) {
     value = load().catch((error: unknown) => {
@@ -24,12 +28,12 @@ function cached(map: Map<string, Promise<Option[]>>, key: string, load: () => Pr
   return value;
 }
 
-export function useStates(lang: Lang): Option[] {
-  const [states, setStates] = useState<Option[]>([]);
+export function useStates(lang: Lang): LookupItem[] {
+  const [states, setStates] = useState<LookupItem[]>([]);
   useEffect(() => {
     let live = true;
     void cached(statesByLang, lang, () =>
-      apiGet<Option[]>('/api/Category/GetStates', undefined, { lang }),
+      apiGet<LookupItem[]>('/api/Category/GetStates', undefined, { lang }),
     ).then((list) => live && setStates(list));
     return () => {
       live = false;
@@ -38,14 +42,14 @@ export function useStates(lang: Lang): Option[] {
   return states;
 }
 
-export function useCities(stateId: number, lang: Lang): Option[] {
-  const [cities, setCities] = useState<Option[]>([]);
+export function useCities(stateId: number, lang: Lang): LookupItem[] {
+  const [cities, setCities] = useState<LookupItem[]>([]);
   useEffect(() => {
     setCities([]);
     if (!(stateId > 0)) return;
     let live = true;
     void cached(citiesByState, `${lang}:${stateId}`, () =>
-      apiGet<Option[]>('/api/Category/GetStateCities', { StateId: stateId }, { lang }),
+      apiGet<City[]>('/api/Category/GetStateCities', { StateId: stateId }, { lang }),
     ).then((list) => live && setCities(list));
     return () => {
       live = false;

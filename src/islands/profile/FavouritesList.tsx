@@ -1,5 +1,9 @@
 import { imageAt } from '../../../domain/images.ts';
 import { useCallback, useEffect, useState } from 'react';
+import type {
+  FavouriteVehicle,
+  FavouriteVehicles,
+} from '../../../server/routes/vehicle/schemas.ts';
 import { apiGet, errorMessage } from '../../lib/api.ts';
 import { toggleFavourite } from '../../lib/favourites.ts';
 import { favouriteDescriptionPreview, formatPrice } from '../../lib/format.ts';
@@ -8,25 +12,6 @@ import { withLoading } from '../../lib/loading.ts';
 import { toastWarning } from '../../lib/toast.ts';
 import { m } from '../../paraglide/messages.js';
 import { Icon } from '../auth/icons.tsx';
-
-/** A favourite card as GetVehiclesFavorite sends it (seller spec §3). */
-export interface FavouriteVehicle {
-  id: number;
-  slug: string;
-  image: string;
-  year: number;
-  brandName: string;
-  modelName: string;
-  price: number;
-  currency: number;
-  ownerName: string;
-  ownerSlug: string;
-  moreInfo: string;
-}
-
-interface Answer {
-  vehicles: { data: FavouriteVehicle[] };
-}
 
 /** The 640 px WebP variant of a stored photo, for a card about 20 rem wide. */
 const cardImage = (image: string) => imageAt(image, 640);
@@ -43,7 +28,8 @@ export default function FavouritesList({ lang }: { lang: Lang }) {
 
   const load = useCallback(
     async (overlay: boolean) => {
-      const fetch = () => apiGet<Answer>('/api/Vehicle/GetVehiclesFavorite', undefined, { lang });
+      const fetch = () =>
+        apiGet<FavouriteVehicles>('/api/Vehicle/GetVehiclesFavorite', undefined, { lang });
       try {
         const answer = overlay ? await withLoading(fetch) : await fetch();
         setVehicles(Array.isArray(answer?.vehicles?.data) ? answer.vehicles.data : []);
