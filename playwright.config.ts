@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, so the server script drops its fresh database before it exits.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}` },
