@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { Int32 } from '../lib/schema-types.ts';
-import type { BusEvents } from '../lib/bus.ts';
 import { bearer } from '../lib/tokens.ts';
 import { connectionTokens, newConnectionId } from './connection-tokens.ts';
 import {
@@ -20,129 +19,20 @@ import {
   parseHandshake,
   type ServerMessage,
 } from './protocol.ts';
-
-export interface HubOptions {
-  /** Where the hub lives; negotiate is `{path}/negotiate`. */
-  path?: string;
-  /** A ping goes to every connection this often; the client gives up after 30 s of silence. */
-  keepAliveIntervalMs?: number;
-  /** A connection the client has sent nothing on for this long is dropped (clients ping every 15 s). */
-  clientTimeoutMs?: number;
-  /** Time a new WebSocket has to send its handshake. */
-  handshakeTimeoutMs?: number;
-  /** Life of an unused connection token from negotiate. */
-  connectionTokenTtlMs?: number;
-  /** Largest message (and WebSocket frame) a client may send, in bytes. */
-  maxMessageBytes?: number;
-  /** Open connections one user may hold (tabs, devices); more are refused with 429. */
-  maxConnectionsPerUser?: number;
-  /** Outgoing bytes a connection may have queued before it counts as stuck and is dropped. */
-  maxBufferedBytes?: number;
-  /** Time a closing client has to answer the close before its socket is cut. */
-  closeGraceMs?: number;
-  /**
-   * Signs connection tokens. Give every instance the same secret (e.g. the JWT secret) so a
-   * token negotiated on one instance is accepted by another; random per process otherwise.
-   */
-  secret?: string;
-}
-
-const defaults: Required<Omit<HubOptions, 'secret'>> = {
-  path: '/hubs/notifications',
-  keepAliveIntervalMs: 15_000,
-  clientTimeoutMs: 30_000,
-  handshakeTimeoutMs: 15_000,
-  connectionTokenTtlMs: 30_000,
-  maxMessageBytes: 32 * 1024,
-  maxConnectionsPerUser: 20,
-  maxBufferedBytes: 1024 * 1024,
-  closeGraceMs: 1_000,
-};
-
-/** The method the client listens to (`connection.on('ReceiveNotification', ...)`). */
-export const notificationTarget = 'ReceiveNotification';
-
-/** One entry of the list the client receives: a user id and that user's notification. */
-export interface NotificationEntry {
-  userId: number;
-  notification: BusEvents['notification']['notification'];
-}
-
-export interface HubStats {
-  /** Open connections, of one user or of everyone. */
-  connectionCount(userId?: number): number;
-}
+import {
+  defaults,
+  notificationTarget,
+  type Connection,
+  type HubOptions,
+  type HubStats,
+  type Session,
+} from './options.ts';
+import { entryOf, expiryOf, refuse, textOf } from './wire.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     hub: HubStats;
   }
-}
-
-interface Connection {
-  id: string;
-  userId: number;
-  /** The session's token version: a revocation past it closes the connection. */
-  tokenVersion: number;
-  socket: WebSocket;
-  /** The handshake succeeded: hub messages may flow. */
-  ready: boolean;
-  lastReceived: number;
-  reader: MessageReader;
-  timers: NodeJS.Timeout[];
-}
-
-type Session =
-  { ok: true; userId: number; tokenVersion: number; expiresAt: number | null } | { ok: false };
-
-const statusText: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-};
-
-/** Answers an upgrade request with a plain HTTP error and closes the socket. */
-function refuse(socket: Duplex, status: number) {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const text = statusText[status] ?? 'Error';
-  const headers = [
-    `HTTP/1.1 ${status} ${text}`,
-    'Connection: close',
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(text)}`,
-    ...(status === 401 ? ['WWW-Authenticate: Bearer'] : []),
-  ];
-  socket.once('finish', () => socket.destroy());
-  socket.end(`${headers.join('\r\n')}\r\n\r\n${text}`);
-}
-
-/** `exp` of a token that has already been verified, in ms. */
-function expiryOf(token: string): number | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Only the fields the client reads, whatever else an event carries. */
-function entryOf(event: unknown): NotificationEntry | null {
-  const { userId, notification } = (event ?? {}) as Partial<BusEvents['notification']>;
-  if (!Number.isSafeInteger(userId) || (userId as number) <= 0) return null;
-  if (typeof notification !== 'object' || notification === null) return null;
-  const { id, title, message, createdAt, isRead } = notification;
-  return { userId: userId as number, notification: { id, title, message, createdAt, isRead } };
-}
-
-function textOf(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
 /**

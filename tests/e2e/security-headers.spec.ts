@@ -26,6 +26,9 @@ declare global {
   }
 }
 
+/** Not a directive: the marker that flushes the reports sent before it. */
+const FLUSH = 'flush-marker';
+
 /**
  * Collects every CSP violation of the page's documents (reported from the first script on,
  * across navigations) and every console message about a policy.
@@ -34,7 +37,7 @@ async function watchPolicy(page: Page) {
   const violations: Violation[] = [];
   const consoleErrors: string[] = [];
   await page.exposeFunction('__cspViolation', (violation: Omit<Violation, 'page'>) => {
-    violations.push({ ...violation, page: page.url() });
+    if (violation.directive !== FLUSH) violations.push({ ...violation, page: page.url() });
   });
   await page.addInitScript(() => {
     document.addEventListener(
@@ -57,8 +60,12 @@ async function watchPolicy(page: Page) {
     violations,
     consoleErrors,
     async expectNone() {
-      // Reports travel to the test asynchronously: give the last ones a moment to arrive.
-      await page.waitForTimeout(200);
+      // Reports reach the test in the order the page sends them: once a marker sent now has
+      // arrived, every report the page fired before it has too.
+      await page.evaluate(
+        (flush) => window.__cspViolation?.({ directive: flush, blocked: '', sample: '' }),
+        FLUSH,
+      );
       expect(violations).toEqual([]);
       expect(consoleErrors).toEqual([]);
     },
