@@ -6,6 +6,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 import { INT4_MAX, MONEY_MAX } from '../../domain/limits.ts';
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text.ts';
 
 /**
  * The building blocks of every request schema (query, path, body). Each one is bounded to what
@@ -15,16 +16,6 @@ import { INT4_MAX, MONEY_MAX } from '../../domain/limits.ts';
  */
 
 export const INT4_MIN = -2_147_483_648;
-
-/**
- * Single-line text refuses every C0 control character, DEL and unpaired UTF-16 surrogates: none
- * can be typed into an input (browsers drop CR and LF from pasted single-line values), NUL
- * cannot be stored by PostgreSQL, and a lone surrogate is not valid UTF-8.
- */
-export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$';
-/** Multi-line free text (a textarea) also allows tab, line feed and carriage return. */
-export const MULTI_LINE_PATTERN =
-  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$';
 
 type Bounds = { minimum?: number; maximum?: number };
 

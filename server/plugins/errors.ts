@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
 import { langFrom, t, type Lang, type MessageKey } from '../lib/messages.ts';
-import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../lib/schema-types.ts';
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import { InterfaceGroup } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import { idFromSlug } from '../../../domain/slug.ts';
+import { withoutControlCharacters } from '../../../domain/text.ts';
 import type { Lang } from '../i18n.ts';
 import { notFound, tagPage, type Page } from './page.ts';
 
@@ -35,8 +36,7 @@ export function requestedPage(url: URL): number | null {
  * make the database refuse it): they become spaces rather than an error page.
  */
 export function sellerSearchName(url: URL): string {
-  return (url.searchParams.get('name') ?? '')
-    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+  return withoutControlCharacters(url.searchParams.get('name') ?? '')
     .trim()
     .slice(0, SELLER_NAME_MAX);
 }
