@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Int32, Money } from '../../lib/schema-types.ts';
+import { Id, Int32, Money, MultilineText, Text } from '../../lib/schema-types.ts';
 import { Page, PagingQuery } from '../paging-schemas.ts';
 
 /* The Vehicle group's requests and answers; a vehicle card is also what Order answers with. */
@@ -156,3 +156,160 @@ export const Gallery = Type.Object({
   vehicles: VehiclePage,
 });
 export type Gallery = Static<typeof Gallery>;
+
+/* ------------------------------------------------------------------ the seller's vehicles */
+
+/** Largest decoded photo, main image or 360 image (a phone camera's JPEG is 3 to 8 MB). */
+export const VEHICLE_IMAGE_MAX_BYTES = 12 * 1024 * 1024;
+/** Largest CreateVehicle / UpdateVehicle body: 20 photos as the site sends them, with room. */
+export const VEHICLE_DRAFT_BODY_LIMIT = 96 * 1024 * 1024;
+
+/** A lookup id of the draft: 0 means "not chosen" (answered with the field's §5 message). */
+const DraftId = Int32({ minimum: 0 });
+/** Base64 (or a data: URL) of a JPEG or PNG; on update also a current image's /uploads path. */
+const DraftImage = MultilineText(Math.ceil((VEHICLE_IMAGE_MAX_BYTES * 4) / 3) + 1024, {
+  description: 'base64 or a data: URL of a JPEG or PNG; on update, or a current /uploads path',
+});
+
+const draftFields = {
+  brandIdFk: DraftId,
+  modelIdFk: DraftId,
+  year: Int32({ minimum: 0 }),
+  numOfMeals: Int32({ minimum: 0, description: 'distance travelled in km' }),
+  bodyTypeIdCfk: DraftId,
+  colorIdCFK: DraftId,
+  paintedTypeIdCfk: DraftId,
+  paintedStatusIdCfk: DraftId,
+  specificationIdCfk: DraftId,
+  price: Money(),
+  currency: DraftId,
+  gearTypeIdCfk: DraftId,
+  oilTypeIdCfk: DraftId,
+  image: Type.Optional(DraftImage),
+  images: Type.Optional(Type.Array(DraftImage, { maxItems: 40 })),
+  bestThreeCategories: Type.Array(Text(1000), { maxItems: 10 }),
+  moreInfo: Type.Optional(MultilineText(100_000, { description: 'rich text (HTML), sanitised' })),
+  extinsionCategory: Type.Optional(
+    Type.Array(Type.Object({ extensionName: Text(1000), extentionValue: Text(1000) }), {
+      maxItems: 100,
+    }),
+  ),
+};
+
+/**
+ * CreateVehicle: the whole draft of spec §3. The schema only bounds sizes; every rule of §5 is
+ * checked in order by domain/vehicle-draft.ts so the answer is the spec's message.
+ */
+export const VehicleDraftBody = Type.Object(draftFields);
+
+/** UpdateVehicle: the draft with its id; an absent or empty image or images keeps the current. */
+export const VehicleUpdateBody = Type.Object({ id: Int32({ minimum: 0 }), ...draftFields });
+
+/** CreateVehicle / UpdateVehicle answer: the vehicle's id, slug and status. */
+export const SavedVehicle = Type.Object({
+  id: Integer,
+  slug: Type.String(),
+  statusId: Integer,
+  statusName: Type.String(),
+});
+export type SavedVehicle = Static<typeof SavedVehicle>;
+
+/** GetVehicelForUpdate?id: the draft as stored, to fill the edit form (owner or admin). */
+export const VehicleForUpdate = Type.Object({
+  id: Integer,
+  brandIdFk: Integer,
+  modelIdFk: Integer,
+  year: Integer,
+  numOfMeals: Integer,
+  bodyTypeIdCfk: Integer,
+  colorIdCFK: Integer,
+  paintedTypeIdCfk: Integer,
+  paintedStatusIdCfk: Integer,
+  specificationIdCfk: Integer,
+  price: Type.Number(),
+  currency: Integer,
+  gearTypeIdCfk: Integer,
+  oilTypeIdCfk: Integer,
+  /** The main image's /uploads path. */
+  image: Type.String(),
+  /** The photos, cover first. */
+  images: Type.Array(
+    Type.Object({ id: Integer, path: Type.String(), width: Integer, height: Integer }),
+  ),
+  image360: Type.String(),
+  bestThreeCategories: Type.Array(Type.String()),
+  moreInfo: Type.String(),
+  extinsionCategory: Type.Array(
+    Type.Object({ extensionName: Type.String(), extentionValue: Type.String() }),
+  ),
+  statusId: Integer,
+  slug: Type.String(),
+});
+export type VehicleForUpdate = Static<typeof VehicleForUpdate>;
+
+/** GetVehicleUpdateInfo?vehicleId: where the vehicle stands in review, for its owner. */
+export const VehicleUpdateInfo = Type.Object({
+  id: Integer,
+  slug: Type.String(),
+  statusId: Integer,
+  statusName: Type.String(),
+  /** The admin's last reply on a status change ('' when none). */
+  messageReplay: Type.String(),
+  totalVisits: Integer,
+  favouriteCount: Integer,
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type VehicleUpdateInfo = Static<typeof VehicleUpdateInfo>;
+
+export const ForUpdateQuery = Type.Object({ id: Id() });
+export const UpdateInfoQuery = Type.Object({ vehicleId: Id() });
+export const DeleteVehicleQuery = Type.Object({ Id: Id() });
+/** GetMyVehicles: 0 or absent lists every status. */
+export const MyVehiclesQuery = Type.Object({ statusId: Type.Optional(Int32({ minimum: 0 })) });
+
+/** A row of My vehicles (spec §3). */
+export const MyVehicle = Type.Object({
+  id: Integer,
+  slug: Type.String(),
+  brandName: Type.String(),
+  modelName: Type.String(),
+  year: Integer,
+  meals: Integer,
+  price: Type.Number(),
+  currency: Integer,
+  currencyName: Type.String(),
+  image: Type.String(),
+  image360: Type.String(),
+  /** The photos' /uploads paths, cover first. */
+  images: Type.Array(Type.String()),
+  statusId: Integer,
+  statusName: Type.String(),
+  messageReplay: Type.String(),
+  totalVisits: Integer,
+  createdAt: Type.String(),
+});
+export type MyVehicle = Static<typeof MyVehicle>;
+export const MyVehicles = Type.Array(MyVehicle);
+export type MyVehicles = Static<typeof MyVehicles>;
+
+/** UpdateVehicleImage360: a data URL of an equirectangular JPEG/PNG, or '' to remove it. */
+export const Image360Body = Type.Object({
+  id: Int32({ minimum: 0 }),
+  imagePath: DraftImage,
+});
+export const Image360Answer = Type.Object({ id: Integer, image360: Type.String() });
+export type Image360Answer = Static<typeof Image360Answer>;
+
+/** UpdateVehicleStatus (spec §3 status change, for vehicles). */
+export const VehicleStatusBody = Type.Object({
+  vehicleId: Id(),
+  statusId: Id(),
+  messageReplay: Type.Optional(MultilineText(255)),
+});
+export const VehicleStatusAnswer = Type.Object({
+  id: Integer,
+  statusId: Integer,
+  statusName: Type.String(),
+});
+export type VehicleStatusAnswer = Static<typeof VehicleStatusAnswer>;
