@@ -49,6 +49,8 @@ export const vehicles = pgTable(
     statusId: integer('status_id')
       .notNull()
       .references(() => codes.id),
+    /** The admin's reply with the last status change ('' until there is one). */
+    messageReplay: text('message_replay').notNull().default(''),
     slug: text('slug').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

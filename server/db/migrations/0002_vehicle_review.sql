@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ADD COLUMN "message_replay" text DEFAULT '' NOT NULL;
