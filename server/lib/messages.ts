@@ -153,6 +153,27 @@ const messages = {
     en: 'This vehicle does not exist or is not on display.',
   },
   seller_not_found: { ar: 'البائع غير موجود', en: 'This seller does not exist.' },
+  // A vehicle's status (UpdateVehicleStatus) and the notification its owner gets.
+  vehicle_status_invalid: {
+    ar: 'حالة المركبة غير صالحة',
+    en: 'That is not a vehicle status.',
+  },
+  vehicle_status_not_allowed: {
+    ar: 'يمكنك فقط تحديد مركبتك المقبولة كمباعة أو سحبها من العرض',
+    en: 'You can only mark your own accepted vehicle as sold or withdraw it.',
+  },
+  vehicle_status_notification_title: {
+    ar: 'تم تغيير حالة مركبتك',
+    en: 'The status of your vehicle changed',
+  },
+  vehicle_status_notification: {
+    ar: 'حالة المركبة {vehicle} أصبحت: {status}',
+    en: 'The status of {vehicle} is now: {status}',
+  },
+  vehicle_status_notification_reply: {
+    ar: 'حالة المركبة {vehicle} أصبحت: {status}. رد الإدارة: {reply}',
+    en: 'The status of {vehicle} is now: {status}. The admin says: {reply}',
+  },
   visit_recorded: { ar: 'تم تسجيل الزيارة', en: 'Visit recorded.' },
   // Password recovery by link, and the admin's account calls (issue §2).
   reset_link_sent: {

@@ -1,6 +1,6 @@
 import type { SellerGallery } from '../../server/db/repositories/sellers.ts';
 import type { VehicleDetail } from '../../server/db/repositories/vehicles.ts';
-import { UserType } from '../../domain/codes.ts';
+import { Status, UserType } from '../../domain/codes.ts';
 import { currencyCode } from './format.ts';
 
 /*
@@ -75,7 +75,10 @@ export function carListing(
       '@type': 'Offer',
       price: vehicle.price,
       priceCurrency: currencyCode(vehicle.currency),
-      availability: 'https://schema.org/InStock',
+      availability:
+        vehicle.statusId === Status.saled
+          ? 'https://schema.org/SoldOut'
+          : 'https://schema.org/InStock',
       url,
       seller: {
         '@type': vehicle.ownerUserType === UserType.company ? 'AutoDealer' : 'Person',

@@ -395,9 +395,15 @@ describe.each(drivers)('public catalogue calls on %s', (driver) => {
 
   it('hides a vehicle from every list once it is no longer accepted', async () => {
     const repository = vehicleRepository(t.database.db, t.bus);
-    await repository.setStatus(ids.kia2016!, Status.saled);
+    await repository.setStatus(ids.kia2016!, Status.failed);
     expect((await get(`/api/Vehicle/GetVehicle?id=${ids.kia2016}`)).statusCode).toBe(404);
     expect((await search(`bodyType=${BodyType.suv}`)).vehicles.data).toEqual([]);
+    // A sold vehicle leaves the lists too, but its page stays for links already shared.
+    await repository.setStatus(ids.kia2016!, Status.saled);
+    expect((await search(`bodyType=${BodyType.suv}`)).vehicles.data).toEqual([]);
+    const sold = await get(`/api/Vehicle/GetVehicle?id=${ids.kia2016}`);
+    expect(sold.statusCode).toBe(200);
+    expect(body<{ statusId: number }>(sold).data.statusId).toBe(Status.saled);
     await repository.setStatus(ids.kia2016!, Status.accepted);
     expect((await get(`/api/Vehicle/GetVehicle?id=${ids.kia2016}`)).statusCode).toBe(200);
   });

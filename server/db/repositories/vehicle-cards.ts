@@ -33,7 +33,7 @@ const cardFields = (lang: Lang) => ({
   statusId: vehicles.statusId,
   status: localName(lang, codes),
   bestThreeCategories: vehicles.bestThreeCategories,
-  hasImage360: sql<boolean>`${vehicles.image360} is not null`,
+  hasImage360: sql<boolean>`coalesce(${vehicles.image360}, '') <> ''`,
 });
 
 /**

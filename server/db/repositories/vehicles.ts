@@ -41,6 +41,17 @@ export const vehicleOnDisplay = and(
  */
 export const publicVehicle = and(vehicleOnDisplay, activeAccount);
 
+/**
+ * A vehicle whose page answers: a public one, or a sold one, whose page stays reachable (with a
+ * "sold" mark, no contact and noindex) so links already shared in chats keep working. Sold
+ * vehicles leave every list, search, gallery, favourite list and the sitemap.
+ */
+export const vehicleWithPage = and(
+  inArray(vehicles.statusId, [Status.accepted, Status.saled]),
+  isNull(vehicles.deletedAt),
+  activeAccount,
+);
+
 /** Vehicles: the public search, a vehicle's page, cards by id, and every write. */
 export function vehicleRepository(db: Db, bus: Bus) {
   const cards = (lang: Lang) => selectCards(db, lang);
@@ -119,9 +130,12 @@ export function vehicleRepository(db: Db, bus: Bus) {
       return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     },
 
-    /** A public vehicle with everything its page shows, or null (missing or not public). */
+    /**
+     * A vehicle with everything its page shows, or null (missing, or neither public nor sold);
+     * a sold one carries statusId 99.
+     */
     async detail(id: number, lang: Lang) {
-      const [card] = await cards(lang).where(and(publicVehicle, eq(vehicles.id, id)));
+      const [card] = await cards(lang).where(and(vehicleWithPage, eq(vehicles.id, id)));
       if (!card) return null;
       const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
       const vehicle = row!;

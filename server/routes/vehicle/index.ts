@@ -19,10 +19,12 @@ import {
   VehicleQuery,
   VehicleSearch,
 } from './schemas.ts';
+import vehicleStatus from './status.ts';
 
 const tags = ['Vehicle'];
 
 const vehicle: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(vehicleStatus);
   const vehicles = vehicleRepository(app.db, app.bus);
   const sellers = sellerRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
