@@ -247,6 +247,7 @@ async function main() {
   );
 
   await passwordHashingUnderLoad(database.db, app.tokens, vehiclePath);
+  await sellerSide(database.db, app.tokens);
 
   await app.close();
   await database.close();
@@ -311,6 +312,156 @@ Password hashing under load (${seconds} s each, 20 connections on the cached pag
   );
   log(
     `  ${waveTimes.length} waves of ${perWave} guesses (${answered}); a wave took ${ms(percentile(waveTimes, 50))} (median)`,
+  );
+}
+
+/** Sellers written straight to the database, each with a session (the per-user limits stay out of it). */
+async function benchSellers(db: Db, tokens: TokenService, count: number) {
+  const stamp = Date.now().toString(36);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        userType: UserType.company,
+        name: `Bench Seller ${i}`,
+        email: `bench-seller-${stamp}-${i}@example.ps`,
+        mobile: '0599000000',
+        passwordHash: 'not-a-real-hash',
+        addressStateId: 2,
+        addressCityId: 15,
+        addressInfo: 'Bench street',
+        slug: `${i}-bench-seller`,
+        statusId: UserStatus.active,
+      })),
+    )
+    .returning({ id: users.id, name: users.name });
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      token: await tokens.sign({ id: row.id, userType: UserType.company, name: row.name }),
+    })),
+  );
+}
+
+/**
+ * A camera-like JPEG: smooth detail from upscaled noise, so it weighs what a phone's 12 MP photo
+ * weighs (a few MB) rather than a flat colour's few KB.
+ */
+async function cameraPhoto(width: number, height: number, seed: number) {
+  const sharp = (await import('sharp')).default;
+  const noise = await sharp({
+    create: {
+      width: Math.round(width / 6),
+      height: Math.round(height / 6),
+      channels: 3,
+      background: { r: 40 * (seed % 6), g: 120, b: 200 },
+      noise: { type: 'gaussian', mean: 120 + seed, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(noise).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 92 }).toBuffer();
+}
+
+/**
+ * 6. The seller's side (issue "seller vehicles"): the JavaScript the add-vehicle page loads
+ * before interaction (quill and the cropper wait until used), and CreateVehicle with six
+ * 4000x3000 camera photos: the server's time (sequential requests) and the process's peak
+ * memory while 4 such requests run at once.
+ */
+async function sellerSide(db: Db, tokens: TokenService) {
+  const [reader, ...writers] = await benchSellers(db, tokens, 13);
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(
+    (session) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('userName', session.name);
+      localStorage.setItem('userType', String(session.userType));
+      localStorage.setItem('id', String(session.id));
+    },
+    { ...reader!, userType: UserType.company },
+  );
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(`${origin}/profile/add_vehicle`, { waitUntil: 'networkidle' });
+  let total = 0;
+  for (const url of scripts) {
+    const body = await fetch(url).then((response) => response.arrayBuffer());
+    total += gzipSync(Buffer.from(body)).length;
+  }
+  await browser.close();
+  log(`
+Seller's side:
+  /profile/add_vehicle JavaScript before interaction ${kb(total)} gzip (${scripts.size} files)`);
+
+  const sharp = (await import('sharp')).default;
+  const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => cameraPhoto(4000, 3000, i)));
+  const main = await sharp(photos[0]).resize(1750, 1000).jpeg({ quality: 88 }).toBuffer();
+  const pick = async (path: string) =>
+    (await fetch(`${origin}/api/Category/${path}`).then((r) => r.json())).data as { id: number }[];
+  const [brand] = await pick('GetBrands');
+  const [model] = await pick(`GetBrandModels?brandId=${brand!.id}`);
+  const first = async (path: string) => (await pick(path))[0]!.id;
+  const draft = {
+    brandIdFk: brand!.id,
+    modelIdFk: model!.id,
+    year: 2019,
+    numOfMeals: 85_000,
+    bodyTypeIdCfk: await first('GetBodyType'),
+    colorIdCFK: await first('GetColor'),
+    paintedTypeIdCfk: await first('GetPaintedType'),
+    paintedStatusIdCfk: await first('GetPaintedStatus'),
+    specificationIdCfk: await first('GetSpecification'),
+    gearTypeIdCfk: await first('GetGearType'),
+    oilTypeIdCfk: await first('GetOilType'),
+    price: 55_000,
+    currency: 86,
+    image: main.toString('base64'),
+    images: photos.map((photo) => photo.toString('base64')),
+    bestThreeCategories: ['Sunroof', 'Reverse camera', 'Leather seats'],
+    moreInfo: '<p>Bench vehicle</p>',
+    extinsionCategory: [{ extensionName: 'Owners', extentionValue: '1' }],
+  };
+  // One body shared by every request, so the bench's own copies stay out of the peak.
+  const body = JSON.stringify(draft);
+  const photoBytes = photos.reduce((sum, photo) => sum + photo.length, 0);
+  const create = async (token: string) => {
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/Vehicle/CreateVehicle`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
+    const answer = (await response.json()) as { success: boolean; message: string };
+    if (!response.ok)
+      throw new Error(`CreateVehicle answered ${response.status}: ${answer.message}`);
+    return performance.now() - started;
+  };
+  const times: number[] = [];
+  for (const writer of writers.slice(0, 8)) times.push(await create(writer.token));
+  log(
+    `  CreateVehicle, 6 photos of 4000x3000 (${kb(photoBytes)} JPEG, body ${kb(body.length)}): p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))} (${times.length} sequential)`,
+  );
+
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  await Promise.all(writers.slice(8, 12).map((writer) => create(writer.token)));
+  clearInterval(sampler);
+  log(
+    `  4 at once: ${ms(performance.now() - started)} in all; process memory ${(baseline / 2 ** 20).toFixed(0)} MB before, peak ${(peak / 2 ** 20).toFixed(0)} MB (the bench's own share included)`,
   );
 }
 
