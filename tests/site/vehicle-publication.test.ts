@@ -1,13 +1,23 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Status, UserType } from '../../domain/codes.ts';
+import { Currency, Status, UserType } from '../../domain/codes.ts';
 import { createSeller, createVehicle } from '../api/fixtures.ts';
 import { startSite, drivers, type Site } from './harness.ts';
 
 /*
  * A seller's vehicle reaching the public pages over real HTTP, through the page cache: pending
  * (not public), accepted by the admin (its page, the lists, the gallery and the sitemap at the
- * next request), sold (the page stays for shared links, marked sold, without contact, noindex).
+ * next request), edited (the pages show the change), deleted (404, gone from the lists), sold
+ * (the page stays for shared links, marked sold, without contact, noindex).
  */
+
+const picture = (width: number, height: number, shade = 0) =>
+  sharp({
+    create: { width, height, channels: 3, background: { r: 30 * shade, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer()
+    .then((bytes) => bytes.toString('base64'));
 describe.each(drivers)('vehicle publication on %s', (driver) => {
   let site: Site;
   let seller: Awaited<ReturnType<typeof createSeller>>;
@@ -17,7 +27,10 @@ describe.each(drivers)('vehicle publication on %s', (driver) => {
   const api = (path: string, token: string, init: { method: string; body?: unknown }) =>
     site.fetch(`/api/Vehicle/${path}`, {
       method: init.method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   const setStatus = (token: string, vehicleId: number, statusId: number, messageReplay = '') =>
@@ -45,6 +58,61 @@ describe.each(drivers)('vehicle publication on %s', (driver) => {
   });
   afterAll(async () => {
     await site?.close();
+  });
+
+  it("shows a seller's new vehicle once accepted, then its edit, then nothing after its deletion", async () => {
+    const photos = await Promise.all([0, 1, 2, 3, 4, 5].map((shade) => picture(64, 48, shade)));
+    const draft = {
+      brandIdFk: 1,
+      modelIdFk: 101,
+      year: 2020,
+      numOfMeals: 42_000,
+      bodyTypeIdCfk: 250,
+      colorIdCFK: 200,
+      paintedTypeIdCfk: 350,
+      paintedStatusIdCfk: 400,
+      specificationIdCfk: 300,
+      price: 88_800,
+      currency: Currency.NIS,
+      gearTypeIdCfk: 450,
+      oilTypeIdCfk: 500,
+      image: await picture(350, 200),
+      images: photos,
+      bestThreeCategories: ['فتحة سقف', 'كاميرا خلفية', 'مقاعد جلد'],
+      moreInfo: '<p>منشورة عبر <strong>الموقع</strong></p>',
+      extinsionCategory: [{ extensionName: 'الترخيص', extentionValue: 'سنة' }],
+    };
+    const created = await api('CreateVehicle', sellerToken, { method: 'POST', body: draft });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { data: saved } = (await created.json()) as { data: { id: number; slug: string } };
+    const page = `/vehicle/${saved.slug}`;
+    const list = `/vehicles?ownerId=${seller.id}`;
+    expect((await site.fetch(page)).status).toBe(404);
+    expect(await text(list)).not.toContain('88,800');
+
+    expect((await setStatus(adminToken, saved.id, Status.accepted)).status).toBe(200);
+    const shown = await text(page);
+    expect(shown).toContain('88,800');
+    expect(shown).toContain('<strong>الموقع</strong>');
+    expect(shown).toContain('الترخيص');
+    expect(await text(list)).toContain('88,800');
+
+    const edited = await api('UpdateVehicle', sellerToken, {
+      method: 'PUT',
+      body: { ...draft, id: saved.id, image: '', images: [], price: 86_500 },
+    });
+    expect(edited.status).toBe(200);
+    const changed = await text(page);
+    expect(changed).toContain('86,500');
+    expect(changed).not.toContain('88,800');
+    expect(await text(list)).toContain('86,500');
+    expect(await text('/sitemap.xml')).toContain(page);
+
+    const deleted = await api(`DeleteVehicle?Id=${saved.id}`, sellerToken, { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect((await site.fetch(page)).status).toBe(404);
+    expect(await text(list)).not.toContain('86,500');
+    expect(await text('/sitemap.xml')).not.toContain(page);
   });
 
   it('publishes a pending vehicle when the admin accepts it, then keeps a sold one reachable', async () => {
