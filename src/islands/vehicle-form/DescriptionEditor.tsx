@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { dirOf, type Lang } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { m } from '../../paraglide/messages.js';
 import { describedBy, FieldError } from '../forms/fields.tsx';
 import type { Editor, EditorTexts } from './quill-editor.ts';
@@ -67,7 +67,6 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Props>(
           if (!host.current) return;
           editor.current = createEditor(host.current, {
             html: latest.current.value,
-            dir: dirOf(lang),
             texts: editorTexts(lang),
             id,
             labelledBy,
@@ -155,7 +154,7 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Props>(
             className="min-h-[15rem] rounded-control border border-line-strong bg-surface p-4 text-muted"
           >
             {state === 'failed' ? (
-              <span className="text-danger">{m.general_network_error({}, t)}</span>
+              <span className="text-danger">{m.vehicle_form_editor_failed({}, t)}</span>
             ) : (
               <span className={state === 'loading' ? 'animate-pulse' : undefined}>
                 {m.vehicle_form_editor_loading({}, t)}

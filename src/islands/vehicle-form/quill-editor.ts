@@ -28,7 +28,6 @@ export interface EditorTexts {
 export interface EditorOptions {
   /** The HTML to start from ('' for none). */
   html: string;
-  dir: 'rtl' | 'ltr';
   texts: EditorTexts;
   /** Id of the editable area, so a failing check can focus it. */
   id: string;
@@ -62,8 +61,8 @@ function htmlOf(quill: Quill): string {
 
 export function createEditor(host: HTMLElement, options: EditorOptions): Editor {
   const { texts } = options;
+  // The editor writes in the page's direction (<html dir>), right to left in Arabic.
   host.replaceChildren();
-  host.dir = options.dir;
   // The link tooltip's words are CSS content in quill's theme; editor.css reads these.
   const words: [string, string][] = [
     ['--editor-link-visit', texts.linkVisit],
