@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   indexedDbBackend,
   VehicleDraftStore,
@@ -27,7 +27,8 @@ export function draftStore(): VehicleDraftStore<VehicleFormFields> | null {
   return shared;
 }
 
-export type DraftStatus = 'idle' | 'saved' | 'failed';
+/** 'saving' from a change until it is written, so 'saved' always means the latest state. */
+export type DraftStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function snapshotOf(form: VehicleFormState): DraftSnapshot<VehicleFormFields> {
   return {
@@ -52,6 +53,8 @@ export function useDraftAutosave(
   const pending = useRef<(() => Promise<void>) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
+  /** Counts changes: a write reports its outcome only while no newer change is waiting. */
+  const generation = useRef(0);
 
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
@@ -60,24 +63,30 @@ export function useDraftAutosave(
     if (write) await write();
   }, []);
 
-  useEffect(() => {
+  // Before paint, so a change never shows beside the 'saved' of the one before it.
+  useLayoutEffect(() => {
     const store = draftStore();
     if (!key || !baseline || !store || stopped.current) return;
+    const mine = (generation.current += 1);
+    const settle = (status: DraftStatus) => {
+      if (generation.current === mine) setStatus(status);
+    };
     pending.current = async () => {
       try {
         if (sameForm(form, baseline)) {
           await store.clear(key);
-          setStatus('idle');
+          settle('idle');
         } else {
           await store.save(key, snapshotOf(form));
-          setStatus('saved');
+          settle('saved');
         }
       } catch (problem) {
         // Storage full or refused (private mode): the form goes on without a draft.
         console.warn('vehicle draft', problem);
-        setStatus('failed');
+        settle('failed');
       }
     };
+    setStatus((current) => (current === 'idle' && sameForm(form, baseline) ? 'idle' : 'saving'));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
   }, [key, form, baseline, flush]);
@@ -100,6 +109,7 @@ export function useDraftAutosave(
     async (stop: boolean) => {
       clearTimeout(timer.current);
       pending.current = null;
+      generation.current += 1;
       if (stop) stopped.current = true;
       const store = draftStore();
       if (key && store) await store.clear(key).catch(() => undefined);
