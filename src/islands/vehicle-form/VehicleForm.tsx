@@ -78,6 +78,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * parallel behind the overlay, the form keeps a draft in the browser until the vehicle is saved,
  * number inputs clamp as they are typed, the checks of §5 run in order on submit, a confirmation
  * comes before the call, and the upload shows its progress and can be retried.
+ *
+ * Drafts: one per account for the add page and one per account and vehicle for the edit page,
+ * kept only while the form differs from where it started (empty, or the vehicle as loaded).
+ * Opening the page restores it over that start with a note and a "discard" action; saving the
+ * vehicle forgets it. A failed submit keeps everything on the page as well.
  */
 export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
   const t = { locale: lang };
