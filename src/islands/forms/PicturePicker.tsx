@@ -3,6 +3,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { toastWarning } from '../../lib/toast.ts';
 import { m } from '../../paraglide/messages.js';
 import { Dialog } from '../auth/Dialog.tsx';
+import type { CropSettings, CropTexts } from './PictureCropper.tsx';
 
 const PictureCropper = lazy(() => import('./PictureCropper.tsx'));
 
@@ -14,33 +15,65 @@ interface Props {
   name: string;
   /** Heading of the crop dialog. */
   title: string;
-  /** Receives the square crop as a JPEG data URL, after the dialog has closed. */
+  /** Receives the crop as a JPEG data URL, after the dialog has closed. */
   onCropped: (dataUrl: string) => void;
+  /** The crop (square for the profile picture by default) and the panel's texts. */
+  crop?: CropSettings;
+  cropTexts?: Partial<CropTexts>;
+  /** The file types the chooser offers; any image by default. */
+  accept?: string;
+  /** Whether a chosen file is taken; `rejected` is toasted otherwise. */
+  isAccepted?: (file: File) => boolean;
+  rejected?: string;
+  /**
+   * Turns the chosen file into the cropper's source (e.g. made smaller and upright first); read
+   * as it is by default. A failure toasts `rejected`.
+   */
+  prepare?: (file: File) => Promise<string>;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unread'));
+    reader.onerror = () => reject(reader.error ?? new Error('unread'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /**
- * Picks a picture and crops it square (spec §4, §9): a file chooser that takes images only, then
- * the cropper in a dialog. The dialog closes before `onCropped`, which uploads.
+ * Picks a picture and crops it (spec §4, §9): a file chooser that takes images only, then the
+ * cropper in a dialog (square unless `crop` says otherwise). The dialog closes before
+ * `onCropped`, which uploads or keeps the picture.
  */
-export function PicturePicker({ lang, inputRef, name, title, onCropped }: Props) {
+export function PicturePicker({
+  lang,
+  inputRef,
+  name,
+  title,
+  onCropped,
+  crop,
+  cropTexts,
+  accept = 'image/*',
+  isAccepted = (file) => file.type.startsWith('image/'),
+  rejected,
+  prepare = readAsDataUrl,
+}: Props) {
   const t = { locale: lang };
   const [source, setSource] = useState<string | null>(null);
+  const refusal = rejected ?? m.profile_picture_only_images({}, t);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a cancel.
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      void toastWarning(m.profile_picture_only_images({}, t));
+    if (!isAccepted(file)) {
+      void toastWarning(refusal);
       return;
     }
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setSource(reader.result);
-    };
-    reader.onerror = () => void toastWarning(m.profile_picture_only_images({}, t));
-    reader.readAsDataURL(file);
+    prepare(file).then(setSource, () => void toastWarning(refusal));
   };
 
   const cropped = (dataUrl: string) => {
@@ -53,7 +86,7 @@ export function PicturePicker({ lang, inputRef, name, title, onCropped }: Props)
       <input
         ref={inputRef}
         type="file"
-        accept="image/*"
+        accept={accept}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
@@ -84,6 +117,8 @@ export function PicturePicker({ lang, inputRef, name, title, onCropped }: Props)
               src={source}
               onCancel={() => setSource(null)}
               onCropped={cropped}
+              crop={crop}
+              texts={cropTexts}
             />
           </Suspense>
         )}

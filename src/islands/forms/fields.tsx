@@ -44,12 +44,30 @@ interface FieldShellProps {
   id: string;
   label: string;
   hint?: string;
+  /** A failed check about this field: shown under it and announced (role="alert"). */
+  error?: string | null;
   icon?: IconName;
   className?: string;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, hint, icon, className, children }: FieldShellProps) {
+/** The ids that describe an input: its hint and its error, when shown. */
+export function describedBy(id: string, hint?: string, error?: string | null): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The error line under a field (see FieldShell); also used by the form islands' own fields. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger">
+      {error}
+    </p>
+  );
+}
+
+function FieldShell({ id, label, hint, error, icon, className, children }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -68,6 +86,7 @@ function FieldShell({ id, label, hint, icon, className, children }: FieldShellPr
           {hint}
         </p>
       )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -80,6 +99,7 @@ interface TextFieldProps extends NativeInput {
   value: string;
   onValue: (value: string) => void;
   hint?: string;
+  error?: string | null;
   icon?: IconName;
   className?: string;
   /** Left to right in both languages (emails, numbers); right-aligned on Arabic pages. */
@@ -92,19 +112,21 @@ export function TextField({
   value,
   onValue,
   hint,
+  error,
   icon,
   className,
   ltr,
   ...input
 }: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} hint={hint} icon={icon} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={error} icon={icon} className={className}>
       <input
         id={id}
         name={id}
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
         dir={ltr ? 'ltr' : undefined}
         className={`${inputClass} ${icon ? (ltr ? ltrIconPadding : 'ps-11') : ''} ${ltr ? 'rtl:text-right' : ''}`}
         {...input}
@@ -264,6 +286,7 @@ interface SelectFieldProps {
   options: readonly Option[];
   placeholder: string;
   disabled?: boolean;
+  error?: string | null;
   icon?: IconName;
   className?: string;
 }
@@ -277,16 +300,19 @@ export function SelectField({
   options,
   placeholder,
   disabled,
+  error,
   icon,
   className,
 }: SelectFieldProps) {
   return (
-    <FieldShell id={id} label={label} icon={icon} className={className}>
+    <FieldShell id={id} label={label} error={error} icon={icon} className={className}>
       <select
         id={id}
         name={id}
         value={String(value)}
         disabled={disabled}
+        aria-describedby={describedBy(id, undefined, error)}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => onValue(Number(event.target.value) || 0)}
         className={`${inputClass} appearance-none pe-10 ${icon ? 'ps-11' : ''}`}
       >

@@ -1,0 +1,551 @@
+import type { SavedVehicle, VehicleForUpdate } from '../../../server/routes/vehicle/schemas.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FEATURE_MAX_LENGTH } from '../../../domain/vehicle-draft.ts';
+import type { ValidationMessage } from '../../../domain/validation.ts';
+import { apiGet, errorMessage } from '../../lib/api.ts';
+import { setFlash } from '../../lib/flash.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { localizePath, type Lang } from '../../lib/i18n.ts';
+import { withLoading } from '../../lib/loading.ts';
+import { $userId } from '../../lib/session.ts';
+import { confirmDialog } from '../../lib/confirm.ts';
+import { toastWarning } from '../../lib/toast.ts';
+import { uploadJson, type UploadProgress as Progress } from '../../lib/upload.ts';
+import { validationText } from '../../lib/validation-text.ts';
+import { draftKey } from '../../lib/vehicle-draft-store.ts';
+import {
+  emptyVehicleForm,
+  FIELD_IDS,
+  featureFieldId,
+  fieldOfMessage,
+  formOfVehicle,
+  mealsInput,
+  originalImagesOf,
+  priceInput,
+  priceOnBlur,
+  requestBodyOf,
+  restoreForm,
+  vehicleFormError,
+  yearInput,
+  type FormMode,
+  type InputRule,
+  type OriginalImages,
+  type VehicleFormState,
+} from '../../lib/vehicle-form.ts';
+import { m } from '../../paraglide/messages.js';
+import { Icon } from '../auth/icons.tsx';
+import { Form, SelectField, SubmitButton, TextField } from '../forms/fields.tsx';
+import { useSubmit } from '../forms/use-submit.ts';
+import { DescriptionEditor, type DescriptionEditorHandle } from './DescriptionEditor.tsx';
+import { ExtrasField } from './ExtrasField.tsx';
+import { emptyLookups, loadLookups, useModels, type Lookups } from './lookups.ts';
+import { MainImageField } from './MainImageField.tsx';
+import { PhotosField } from './PhotosField.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
+import { draftStore, useDraftAutosave } from './use-draft.ts';
+
+interface Props {
+  lang: Lang;
+  mode: 'create' | 'update';
+  /** The vehicle to edit (the page's ?id=); 0 when missing or not a number. */
+  vehicleId?: number;
+}
+
+/** The failing check shown under its field (and announced), with the id of that field. */
+interface Problem {
+  field: string | null;
+  message: string;
+}
+
+const MY_VEHICLES_PATH = '/profile/my_vehicles';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id={id} className="mb-4 text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Add vehicle and edit vehicle (spec §2, §4, §5, §8; issue 9): the reference lists load in
+ * parallel behind the overlay, the form keeps a draft in the browser until the vehicle is saved,
+ * number inputs clamp as they are typed, the checks of §5 run in order on submit, a confirmation
+ * comes before the call, and the upload shows its progress and can be retried.
+ *
+ * Drafts: one per account for the add page and one per account and vehicle for the edit page,
+ * kept only while the form differs from where it started (empty, or the vehicle as loaded).
+ * Opening the page restores it over that start with a note and a "discard" action; saving the
+ * vehicle forgets it. A failed submit keeps everything on the page as well.
+ */
+export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
+  const t = { locale: lang };
+  const [form, setForm] = useState<VehicleFormState>(emptyVehicleForm);
+  const [baseline, setBaseline] = useState<VehicleFormState | null>(null);
+  const [original, setOriginal] = useState<OriginalImages | null>(null);
+  const [lookups, setLookups] = useState<Lookups>(emptyLookups);
+  const [key, setKey] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [retry, setRetry] = useState(false);
+  const description = useRef<DescriptionEditorHandle>(null);
+  const { busy, submit } = useSubmit(lang);
+  const models = useModels(form.brandIdFk, lang);
+  const draft = useDraftAutosave(key, form, baseline);
+  const ready = baseline !== null;
+  const target: FormMode | null =
+    mode === 'create'
+      ? { mode: 'create' }
+      : original
+        ? { mode: 'update', id: vehicleId, original }
+        : null;
+
+  // Once, when the page opens: the lists, the vehicle (edit page) and a saved draft, together.
+  useEffect(() => {
+    if (mode === 'update' && !(vehicleId > 0)) {
+      setLoadError(validationText('vehicle_check_id', lang));
+      return;
+    }
+    const keyOfDraft = draftKey($userId.get() ?? 0, mode === 'update' ? vehicleId : undefined);
+    const store = draftStore();
+    withLoading(() =>
+      Promise.all([
+        loadLookups(lang),
+        mode === 'update'
+          ? apiGet<VehicleForUpdate>(
+              '/api/Vehicle/GetVehicelForUpdate',
+              { id: vehicleId },
+              { lang },
+            )
+          : Promise.resolve(null),
+        store
+          ? store.load(keyOfDraft).catch((error: unknown) => {
+              console.warn('vehicle draft', error);
+              return null;
+            })
+          : Promise.resolve(null),
+      ]),
+    ).then(
+      ([lists, vehicle, saved]) => {
+        const base = vehicle ? formOfVehicle(vehicle) : emptyVehicleForm();
+        setLookups(lists);
+        if (vehicle) setOriginal(originalImagesOf(vehicle));
+        setBaseline(base);
+        setForm(saved ? restoreForm(base, saved) : base);
+        setRestoredAt(saved ? saved.savedAt : null);
+        setKey(keyOfDraft);
+      },
+      (error: unknown) =>
+        setLoadError(errorMessage(error, lang, { fallback: m.vehicle_form_load_failed({}, t) })),
+    );
+    // Once, when the page opens (spec §4).
+  }, []);
+
+  const update = (change: Partial<VehicleFormState>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setProblem(null);
+  };
+
+  const show = (field: string | null, message: string, toast = true) => {
+    if (toast) void toastWarning(message);
+    setProblem({ field, message });
+  };
+
+  /** A number input's rule on input and on blur: the clamp's toast when it changed the value. */
+  const numberInput =
+    (name: 'year' | 'numOfMeals' | 'price', field: string, rule: (text: string) => InputRule) =>
+    (raw: string) => {
+      const { text, message } = rule(raw);
+      update({ [name]: text });
+      if (message) show(field, validationText(message, lang));
+    };
+
+  const blurYear = () => {
+    const digits = form.year.length;
+    // Spec §5 clamps at 4 digits; a shorter year is flagged when leaving the field.
+    if (digits > 0 && digits < 4)
+      show(FIELD_IDS.year, validationText('vehicle_year_min', lang), false);
+  };
+
+  const focusField = (field: string | null) => {
+    if (!field) return;
+    if (field === FIELD_IDS.description) description.current?.focus();
+    else document.getElementById(field)?.focus();
+  };
+
+  const report = (key: ValidationMessage) => {
+    const field = fieldOfMessage(key, form);
+    show(field, validationText(key, lang));
+    requestAnimationFrame(() => focusField(field));
+  };
+
+  const send = async (confirmed: boolean) => {
+    if (!target || busy) return;
+    const failing = vehicleFormError(form, target);
+    if (failing) {
+      report(failing);
+      return;
+    }
+    if (!confirmed) {
+      const yes = await confirmDialog(
+        mode === 'create'
+          ? {
+              title: m.vehicle_form_confirm_add({}, t),
+              text: m.vehicle_form_confirm_add_text({}, t),
+              confirmText: m.vehicle_form_submit_add({}, t),
+              lang,
+            }
+          : {
+              title: m.vehicle_form_confirm_save({}, t),
+              confirmText: m.vehicle_form_submit_save({}, t),
+              lang,
+            },
+      );
+      if (!yes) return;
+    }
+    setRetry(false);
+    const body = requestBodyOf(form, target);
+    const result = await submit({
+      call: () =>
+        uploadJson<SavedVehicle>(
+          mode === 'create' ? '/api/Vehicle/CreateVehicle' : '/api/Vehicle/UpdateVehicle',
+          { method: mode === 'create' ? 'POST' : 'PUT', body, lang, onProgress: setProgress },
+        ),
+    });
+    setProgress(null);
+    if (!result.ok) {
+      // No answer (network, timeout): everything is still here, one press sends it again.
+      if (result.reason === 'failed' && result.status === 0) setRetry(true);
+      return;
+    }
+    await draft.discard(true);
+    setFlash({
+      kind: 'success',
+      message:
+        mode === 'create' ? m.vehicle_form_add_success({}, t) : m.vehicle_form_edit_success({}, t),
+    });
+    window.location.assign(localizePath(MY_VEHICLES_PATH, lang));
+  };
+
+  const discardDraft = async () => {
+    const yes = await confirmDialog({
+      title: m.vehicle_form_draft_discard_confirm({}, t),
+      confirmText: m.vehicle_form_draft_discard({}, t),
+      danger: true,
+      lang,
+    });
+    if (!yes || !baseline) return;
+    await draft.discard(false);
+    setForm(baseline);
+    setRestoredAt(null);
+    setProblem(null);
+  };
+
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const back = localizePath(MY_VEHICLES_PATH, lang);
+
+  if (loadError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
+        data-vehicle-load-error
+      >
+        <p className="text-lg font-semibold text-danger">{loadError}</p>
+        <a
+          href={back}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+        >
+          <Icon name="car" className="size-5" />
+          {m.vehicle_form_back({}, t)}
+        </a>
+      </div>
+    );
+  }
+
+  const select = (
+    id: string,
+    label: string,
+    name:
+      | 'bodyTypeIdCfk'
+      | 'colorIdCFK'
+      | 'paintedTypeIdCfk'
+      | 'paintedStatusIdCfk'
+      | 'specificationIdCfk'
+      | 'gearTypeIdCfk'
+      | 'oilTypeIdCfk'
+      | 'currency',
+    options: Lookups[keyof Lookups],
+  ) => (
+    <SelectField
+      id={id}
+      label={label}
+      value={form[name]}
+      onValue={(value) => update({ [name]: value })}
+      options={options}
+      placeholder={m.vehicle_form_choose({}, t)}
+      error={errorOf(id)}
+    />
+  );
+
+  return (
+    <Form
+      onSubmit={() => void send(false)}
+      busy={busy}
+      className="flex flex-col gap-5"
+      data-vehicle-form={mode}
+      data-ready={ready || undefined}
+    >
+      {restoredAt !== null && (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-card border border-accent-300 bg-accent-100 p-4 sm:flex-row sm:items-center"
+          data-draft-restored
+        >
+          <p className="flex-1 font-semibold text-ink">
+            {m.vehicle_form_draft_restored({ time: formatDateTime(restoredAt, lang) }, t)}
+          </p>
+          <button
+            type="button"
+            onClick={() => void discardDraft()}
+            className="inline-flex min-h-touch items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-semibold text-ink-soft hover:border-danger hover:text-danger"
+          >
+            {m.vehicle_form_draft_discard({}, t)}
+          </button>
+        </div>
+      )}
+
+      <Section id="vehicle-section-basics" title={m.vehicle_form_section_basics({}, t)}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            id={FIELD_IDS.brand}
+            label={m.vehicle_brand({}, t)}
+            icon="car"
+            value={form.brandIdFk}
+            // Spec §4: a new make resets the model and loads that make's models.
+            onValue={(brandIdFk) => update({ brandIdFk, modelIdFk: 0 })}
+            options={lookups.brands}
+            placeholder={m.vehicle_form_choose({}, t)}
+            error={errorOf(FIELD_IDS.brand)}
+          />
+          <SelectField
+            id={FIELD_IDS.model}
+            label={m.vehicle_model({}, t)}
+            // The stored model shows once its make's list has arrived.
+            value={models.length > 0 ? form.modelIdFk : 0}
+            onValue={(modelIdFk) => update({ modelIdFk })}
+            options={models}
+            disabled={models.length === 0}
+            placeholder={
+              form.brandIdFk > 0
+                ? m.vehicle_form_choose({}, t)
+                : m.vehicle_form_choose_brand_first({}, t)
+            }
+            error={errorOf(FIELD_IDS.model)}
+          />
+          <TextField
+            id={FIELD_IDS.year}
+            label={m.vehicle_year({}, t)}
+            hint={m.vehicle_form_year_hint({}, t)}
+            ltr
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={form.year}
+            onValue={numberInput('year', FIELD_IDS.year, yearInput)}
+            onBlur={blurYear}
+            error={errorOf(FIELD_IDS.year)}
+          />
+          <TextField
+            id={FIELD_IDS.meals}
+            label={m.vehicle_form_distance({}, t)}
+            icon="gauge"
+            ltr
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.numOfMeals}
+            onValue={numberInput('numOfMeals', FIELD_IDS.meals, mealsInput)}
+            onBlur={() => numberInput('numOfMeals', FIELD_IDS.meals, mealsInput)(form.numOfMeals)}
+            error={errorOf(FIELD_IDS.meals)}
+          />
+        </div>
+      </Section>
+
+      <Section id="vehicle-section-specs" title={m.vehicle_form_section_specs({}, t)}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {select(
+            FIELD_IDS.bodyType,
+            m.vehicle_body_type({}, t),
+            'bodyTypeIdCfk',
+            lookups.bodyTypes,
+          )}
+          {select(FIELD_IDS.color, m.vehicle_color({}, t), 'colorIdCFK', lookups.colors)}
+          {select(
+            FIELD_IDS.paintedType,
+            m.vehicle_painted_type({}, t),
+            'paintedTypeIdCfk',
+            lookups.paintedTypes,
+          )}
+          {select(
+            FIELD_IDS.paintedStatus,
+            m.vehicle_painted_status({}, t),
+            'paintedStatusIdCfk',
+            lookups.paintedStatuses,
+          )}
+          {select(
+            FIELD_IDS.specification,
+            m.vehicle_specification({}, t),
+            'specificationIdCfk',
+            lookups.specifications,
+          )}
+          {select(
+            FIELD_IDS.gearType,
+            m.vehicle_gear_type({}, t),
+            'gearTypeIdCfk',
+            lookups.gearTypes,
+          )}
+          {select(FIELD_IDS.oilType, m.vehicle_oil_type({}, t), 'oilTypeIdCfk', lookups.oilTypes)}
+        </div>
+      </Section>
+
+      <Section id="vehicle-section-price" title={m.vehicle_form_section_price({}, t)}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id={FIELD_IDS.price}
+            label={m.vehicle_price({}, t)}
+            ltr
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.price}
+            onValue={numberInput('price', FIELD_IDS.price, priceInput)}
+            onBlur={() => update({ price: priceOnBlur(form.price) })}
+            error={errorOf(FIELD_IDS.price)}
+          />
+          {select(
+            FIELD_IDS.currency,
+            m.vehicle_form_currency({}, t),
+            'currency',
+            lookups.currencies,
+          )}
+        </div>
+      </Section>
+
+      <Section id="vehicle-section-features" title={m.vehicle_form_section_features({}, t)}>
+        <p className="-mt-2 mb-4 text-sm text-muted">{m.vehicle_form_features_hint({}, t)}</p>
+        <div className="grid gap-5 sm:grid-cols-3">
+          {form.features.map((feature, index) => (
+            <TextField
+              key={index}
+              id={featureFieldId(index)}
+              label={m.vehicle_form_feature({ number: index + 1 }, t)}
+              icon="check"
+              maxLength={FEATURE_MAX_LENGTH}
+              autoComplete="off"
+              value={feature}
+              onValue={(value) =>
+                update({ features: form.features.map((old, at) => (at === index ? value : old)) })
+              }
+              error={errorOf(featureFieldId(index))}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="vehicle-section-main-image" title={m.vehicle_form_section_main_image({}, t)}>
+        <MainImageField
+          lang={lang}
+          id={FIELD_IDS.mainImage}
+          image={form.mainImage}
+          onImage={(mainImage) => update({ mainImage })}
+          error={errorOf(FIELD_IDS.mainImage)}
+        />
+      </Section>
+
+      <Section id="vehicle-section-photos" title={m.vehicle_form_section_photos({}, t)}>
+        <PhotosField
+          lang={lang}
+          id={FIELD_IDS.photos}
+          labelledBy="vehicle-section-photos"
+          photos={form.photos}
+          onPhotos={(change) => {
+            setForm((current) => ({ ...current, photos: change(current.photos) }));
+            setProblem(null);
+          }}
+          error={errorOf(FIELD_IDS.photos)}
+        />
+      </Section>
+
+      <Section id="vehicle-section-description" title={m.vehicle_form_section_description({}, t)}>
+        <DescriptionEditor
+          ref={description}
+          lang={lang}
+          id={FIELD_IDS.description}
+          labelledBy="vehicle-section-description"
+          value={form.description}
+          onChange={(html) => update({ description: html })}
+          error={errorOf(FIELD_IDS.description)}
+        />
+      </Section>
+
+      <Section id="vehicle-section-extras" title={m.vehicle_form_section_extras({}, t)}>
+        <p className="-mt-2 mb-4 text-sm text-muted">{m.vehicle_form_extras_hint({}, t)}</p>
+        <ExtrasField
+          lang={lang}
+          rows={form.extras}
+          onRows={(extras) => update({ extras })}
+          problem={problem}
+        />
+      </Section>
+
+      <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+        {retry && (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-control border border-status-other bg-status-other-bg p-4 sm:flex-row sm:items-center"
+            data-upload-failed
+          >
+            <p className="flex-1 font-semibold text-status-other">
+              {m.vehicle_form_upload_failed({}, t)}
+            </p>
+            <button
+              type="button"
+              onClick={() => void send(true)}
+              disabled={busy}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              <Icon name="reset" className="size-5" />
+              {m.vehicle_form_retry({}, t)}
+            </button>
+          </div>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted" data-draft-status={draft.status}>
+            {draft.status === 'saved' ? m.vehicle_form_draft_saved({}, t) : '\u00a0'}
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <a
+              href={back}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft hover:border-brand-600 hover:text-brand-800"
+            >
+              {m.vehicle_form_back({}, t)}
+            </a>
+            <SubmitButton busy={busy || !ready}>
+              {mode === 'create'
+                ? m.vehicle_form_submit_add({}, t)
+                : m.vehicle_form_submit_save({}, t)}
+            </SubmitButton>
+          </div>
+        </div>
+      </div>
+      {progress && <UploadProgress lang={lang} progress={progress} />}
+    </Form>
+  );
+}
