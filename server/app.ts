@@ -91,7 +91,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
-      await api.register(vehicle, { prefix: '/Vehicle' });
+      await api.register(vehicle, { prefix: '/Vehicle', uploadsDir: config.uploadsDir });
       await api.register(visit, { prefix: '/Visit' });
       if (config.testHooks) {
         await api.register(testHooks, { prefix: '/Test', outboxDir: config.outboxDir });

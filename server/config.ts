@@ -44,12 +44,14 @@ export interface Config {
   /** Requests per minute per client on sign-in, sign-up and password recovery. */
   authRateLimit: number;
   /** Per signed-in user (issue §2): password changes per 15 minutes, profile and picture
-   * updates per hour, favourite toggles and hub negotiations per minute. */
+   * updates per hour, favourite toggles and hub negotiations per minute, vehicle writes (with
+   * their images) per 10 minutes. */
   userLimits: {
     passwordChange: number;
     profileUpdate: number;
     favouriteToggle: number;
     hubNegotiate: number;
+    vehicleWrite: number;
   };
   /** Browser-test hooks under /api/Test (never in production). */
   testHooks: boolean;
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
       profileUpdate: integer(env, 'PROFILE_UPDATE_LIMIT', 30, 1),
       favouriteToggle: integer(env, 'FAVOURITE_TOGGLE_LIMIT', 120, 1),
       hubNegotiate: integer(env, 'HUB_NEGOTIATE_LIMIT', 30, 1),
+      vehicleWrite: integer(env, 'VEHICLE_WRITE_LIMIT', 30, 1),
     },
   };
 }

@@ -29,7 +29,9 @@ const MAIN_MAX_WIDTH: Record<ImageKind, number> = {
 
 const KINDS: readonly ImageKind[] = ['vehicle', 'panorama', 'profile', 'ad', 'bill', 'misc'];
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** The formats the store decodes; a caller may accept fewer (vehicle photos: JPEG and PNG). */
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+const ACCEPTED_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
 // 40 megapixels is more than any phone camera; larger inputs are refused before decoding.
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -50,19 +52,41 @@ export class ImageRejectedError extends Error {
   }
 }
 
-async function inspect(input: Buffer) {
+/** What an image's header says, with the size it has once turned upright by its EXIF. */
+export interface ImageInfo {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+export interface ImageCheckOptions {
+  /** The formats to take (all of ACCEPTED_FORMATS by default); the content decides, never a name. */
+  accept?: readonly ImageFormat[];
+}
+
+/**
+ * Reads only the header: the format by content, and the upright size. Cheap (no pixels are
+ * decoded), so callers check proportions before paying for a decode. Throws ImageRejectedError.
+ */
+export async function inspectImage(
+  input: Buffer,
+  options: ImageCheckOptions = {},
+): Promise<ImageInfo> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new ImageRejectedError('not_an_image');
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+  const accept = options.accept ?? ACCEPTED_FORMATS;
+  const format = meta.format as ImageFormat | undefined;
+  if (!format || !ACCEPTED_FORMATS.includes(format) || !accept.includes(format)) {
     throw new ImageRejectedError('unsupported_format');
   }
   if (!meta.width || !meta.height) throw new ImageRejectedError('not_an_image');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too_large');
-  return meta;
+  const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  return { format, width: upright.width, height: upright.height };
 }
 
 /** An accepted image, re-encoded: the main JPEG first, then the WebP variants. */
@@ -76,37 +100,59 @@ export interface EncodedImage {
 /**
  * Checks and re-encodes an image without writing it; throws ImageRejectedError. `webpEffort`
  * (0-6, default 4) trades file size for time: 2 is twice as fast for about 8% larger files.
+ *
+ * The input is decoded once: turned upright and brought down to the main JPEG's width as raw
+ * pixels, from which the JPEG and every WebP variant are encoded. (Each output decoding the
+ * camera file again cost four decodes of 12 megapixels per photo.)
  */
 export async function encodeImage(
   input: Buffer,
   kind: ImageKind,
-  options: { webpEffort?: number } = {},
+  options: ImageCheckOptions & { webpEffort?: number } = {},
 ): Promise<EncodedImage> {
-  await inspect(input);
-  // failOn 'error' still decodes slightly damaged phone JPEGs but refuses garbage.
-  const upright = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const encode = (suffix: string, width: number, format: (image: sharp.Sharp) => sharp.Sharp) =>
-    format(upright.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb'))
-      .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => ({ suffix, data, info }));
-
-  const jobs = [
-    encode('.jpg', MAIN_MAX_WIDTH[kind], (image) =>
-      image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true }),
-    ),
-  ];
-  if (kind !== 'panorama') {
-    for (const width of IMAGE_WIDTHS) {
-      const effort = options.webpEffort ?? 4;
-      jobs.push(
-        encode(variantSuffix(width), width, (image) => image.webp({ quality: 78, effort })),
-      );
-    }
-  }
+  await inspectImage(input, options);
+  const effort = options.webpEffort ?? 4;
+  const jpeg = (image: sharp.Sharp) =>
+    image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true });
   try {
-    const encoded = await Promise.all(jobs);
-    const { width, height } = encoded[0].info;
-    return { width, height, files: encoded.map(({ suffix, data }) => ({ suffix, data })) };
+    // failOn 'error' still decodes slightly damaged phone JPEGs but refuses garbage.
+    const decode = (width: number) =>
+      sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .toColourspace('srgb');
+    if (kind === 'panorama') {
+      // One output only: the 360 viewer needs the whole equirectangular image.
+      const { data, info } = await jpeg(decode(MAIN_MAX_WIDTH.panorama)).toBuffer({
+        resolveWithObject: true,
+      });
+      return { width: info.width, height: info.height, files: [{ suffix: '.jpg', data }] };
+    }
+    const largest = Math.max(MAIN_MAX_WIDTH[kind], ...IMAGE_WIDTHS);
+    const { data: pixels, info: raw } = await decode(largest)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const from = (width: number) =>
+      sharp(pixels, {
+        raw: { width: raw.width, height: raw.height, channels: raw.channels },
+      }).resize({ width, withoutEnlargement: true });
+    const [main, ...variants] = await Promise.all([
+      jpeg(from(MAIN_MAX_WIDTH[kind])).toBuffer({ resolveWithObject: true }),
+      ...IMAGE_WIDTHS.map((width) =>
+        from(width).webp({ quality: 78, effort }).toBuffer({ resolveWithObject: true }),
+      ),
+    ]);
+    return {
+      width: main!.info.width,
+      height: main!.info.height,
+      files: [
+        { suffix: '.jpg', data: main!.data },
+        ...IMAGE_WIDTHS.map((width, i) => ({
+          suffix: variantSuffix(width),
+          data: variants[i]!.data,
+        })),
+      ],
+    };
   } catch {
     // The header was readable but the pixels were not (a truncated or corrupt file).
     throw new ImageRejectedError('not_an_image');
@@ -115,21 +161,36 @@ export async function encodeImage(
 
 const NAME_BYTES = 9;
 
+/**
+ * Writes an encoded image under a new random name and answers its public path. A failed write
+ * removes what it had written, so nothing half-stored is left behind.
+ */
+export async function storeEncodedImage(
+  uploadsDir: string,
+  kind: ImageKind,
+  encoded: EncodedImage,
+): Promise<SavedImage> {
+  const folder = `${kind}/${new Date().getFullYear()}`;
+  const name = randomBytes(NAME_BYTES).toString('base64url');
+  const file = (suffix: string) => path.join(uploadsDir, folder, name + suffix);
+  await mkdir(path.join(uploadsDir, folder), { recursive: true });
+  try {
+    await Promise.all(encoded.files.map((f) => writeFile(file(f.suffix), f.data)));
+  } catch (error) {
+    await Promise.all(encoded.files.map((f) => rm(file(f.suffix), { force: true })));
+    throw error;
+  }
+  return { path: `/uploads/${folder}/${name}.jpg`, width: encoded.width, height: encoded.height };
+}
+
 /** Checks, re-encodes and stores an image under a new random name. */
 export async function saveImage(
   uploadsDir: string,
   input: Buffer,
-  options: { kind: ImageKind },
+  options: ImageCheckOptions & { kind: ImageKind },
 ): Promise<SavedImage> {
-  const { kind } = options;
-  const encoded = await encodeImage(input, kind);
-  const folder = `${kind}/${new Date().getFullYear()}`;
-  const name = randomBytes(NAME_BYTES).toString('base64url');
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  await Promise.all(
-    encoded.files.map((f) => writeFile(path.join(uploadsDir, folder, name + f.suffix), f.data)),
-  );
-  return { path: `/uploads/${folder}/${name}.jpg`, width: encoded.width, height: encoded.height };
+  const encoded = await encodeImage(input, options.kind, options);
+  return storeEncodedImage(uploadsDir, options.kind, encoded);
 }
 
 /** The file on disk behind a public /uploads path, or null if the path leaves uploadsDir. */

@@ -194,6 +194,54 @@ const messages = {
   },
   account_status_changed: { ar: 'تم تغيير حالة المستخدم', en: 'The account status was changed.' },
   account_deleted: { ar: 'تم حذف المستخدم', en: 'The account was deleted.' },
+  // The seller's vehicles (issue 9): answers, and the images' checks naming the image at fault.
+  vehicle_created: { ar: 'تم إضافة مركبة جديدة بنجاح', en: 'The new vehicle was added.' },
+  vehicle_updated: { ar: 'تم تعديل المركبة بنجاح', en: 'The vehicle was updated.' },
+  vehicle_deleted: { ar: 'تمت عملية حذف المركبة', en: 'The vehicle was deleted.' },
+  vehicle_image_invalid: {
+    ar: 'الصورة المصغرة ليست صورة صالحة، استخدم صورة JPEG أو PNG',
+    en: 'The main image is not a valid image: use a JPEG or PNG.',
+  },
+  vehicle_image_too_large: {
+    ar: 'حجم الصورة المصغرة كبير جداً، الحد الأقصى {mb} ميغابايت',
+    en: 'The main image is too large: at most {mb} MB.',
+  },
+  vehicle_image_ratio: {
+    ar: 'يجب قص الصورة المصغرة بنسبة 1.75 (العرض إلى الارتفاع)',
+    en: 'Crop the main image to 1.75 (width to height).',
+  },
+  vehicle_photo_invalid: {
+    ar: 'الصورة رقم {n} ليست صورة صالحة، استخدم صور JPEG أو PNG',
+    en: 'Photo {n} is not a valid image: use JPEG or PNG photos.',
+  },
+  vehicle_photo_too_large: {
+    ar: 'حجم الصورة رقم {n} كبير جداً، الحد الأقصى {mb} ميغابايت',
+    en: 'Photo {n} is too large: at most {mb} MB.',
+  },
+  vehicle_photo_not_current: {
+    ar: 'الصورة رقم {n} ليست من صور هذه المركبة',
+    en: "Photo {n} is not one of this vehicle's photos.",
+  },
+  vehicle_photo_repeated: {
+    ar: 'الصورة رقم {n} مكررة',
+    en: 'Photo {n} is listed twice.',
+  },
+  vehicle_360_invalid: {
+    ar: 'صورة 360 ليست صورة صالحة، استخدم صورة JPEG أو PNG',
+    en: 'The 360 image is not a valid image: use a JPEG or PNG.',
+  },
+  vehicle_360_too_large: {
+    ar: 'حجم صورة 360 كبير جداً، الحد الأقصى {mb} ميغابايت',
+    en: 'The 360 image is too large: at most {mb} MB.',
+  },
+  vehicle_360_not_panorama: {
+    ar: 'صورة 360 يجب أن تكون صورة بانورامية كاملة عرضها ضعف ارتفاعها',
+    en: 'A 360 image must be a full panorama, twice as wide as it is tall.',
+  },
+  vehicle_changed_meanwhile: {
+    ar: 'تغيرت صور المركبة أثناء الحفظ، أعد تحميل الصفحة وحاول مجدداً',
+    en: "The vehicle's photos changed while saving. Reload the page and try again.",
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -253,5 +301,24 @@ export function newPasswordMail(lang: Lang, values: { name: string; password: st
     : {
         subject: 'كلمة المرور الجديدة',
         text: `مرحباً ${name}،\n\nكلمة المرور الجديدة الخاصة بك هي: ${password}\n\nسجّل الدخول بها ثم غيّرها من صفحتك الشخصية.`,
+      };
+}
+
+/** The admins' notification that a vehicle awaits review; in Arabic, the site's language. */
+export function vehicleReviewNotice(values: {
+  owner: string;
+  vehicle: string;
+  id: number;
+  edited: boolean;
+}): { title: string; message: string } {
+  const { owner, vehicle, id, edited } = values;
+  return edited
+    ? {
+        title: 'مركبة معدلة بانتظار المراجعة',
+        message: `عدّل ${owner} المركبة المرفوضة ${vehicle} (رقم ${id}) وهي بانتظار المراجعة من جديد`,
+      }
+    : {
+        title: 'مركبة جديدة بانتظار المراجعة',
+        message: `أضاف ${owner} مركبة جديدة ${vehicle} (رقم ${id}) وهي بانتظار المراجعة`,
       };
 }

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
+const QUILL_LIST_KINDS = ['bullet', 'ordered', 'checked', 'unchecked'];
+
 /**
  * Rich text from users (vehicle descriptions, interface items) is rendered as HTML on public
  * pages, so it is cleaned before it is stored: the formatting a rich-text editor produces stays,
@@ -33,13 +35,20 @@ export function sanitizeRichText(html: string): string {
       a: ['href', 'target', 'rel'],
       span: ['class'],
       p: ['class'],
-      li: ['class'],
+      // Quill 2 keeps every list as <ol> in its editor HTML and says which kind on each item.
+      li: ['class', { name: 'data-list', multiple: false, values: QUILL_LIST_KINDS }],
+      h2: ['class'],
+      h3: ['class'],
+      h4: ['class'],
     },
-    // Only the editor's own alignment and direction classes survive.
+    // Only the editor's own alignment, direction and indent classes survive.
     allowedClasses: {
       span: ['ql-*'],
       p: ['ql-*'],
       li: ['ql-*'],
+      h2: ['ql-*'],
+      h3: ['ql-*'],
+      h4: ['ql-*'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: {
@@ -47,6 +56,8 @@ export function sanitizeRichText(html: string): string {
         rel: 'noopener noreferrer nofollow',
         target: '_blank',
       }),
+      // The page's own title is its one <h1>; a heading in a description is a section.
+      h1: 'h2',
     },
   }).trim();
 }

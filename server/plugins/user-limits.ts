@@ -12,6 +12,8 @@ export interface UserLimits {
   favouriteToggle: number;
   /** Hub negotiations per minute. */
   hubNegotiate: number;
+  /** CreateVehicle, UpdateVehicle and UpdateVehicleImage360 together, per 10 minutes. */
+  vehicleWrite: number;
 }
 
 export type UserLimitName = keyof UserLimits;
@@ -21,6 +23,7 @@ const windows: Record<UserLimitName, string> = {
   profileUpdate: '1 hour',
   favouriteToggle: '1 minute',
   hubNegotiate: '1 minute',
+  vehicleWrite: '10 minutes',
 };
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

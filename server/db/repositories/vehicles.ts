@@ -52,6 +52,18 @@ export const vehicleWithPage = and(
   activeAccount,
 );
 
+/** The cached pages a change to a vehicle touches (every write path purges these). */
+export function vehiclePageTags(id: number, ownerId: number): string[] {
+  return [
+    PageTag.vehicle(id),
+    PageTag.seller(ownerId),
+    PageTag.home,
+    PageTag.vehicles,
+    // An individual is listed only while they have a public vehicle.
+    PageTag.sellers,
+  ];
+}
+
 /** Vehicles: the public search, a vehicle's page, cards by id, and every write. */
 export function vehicleRepository(db: Db, bus: Bus) {
   const cards = (lang: Lang) => selectCards(db, lang);
@@ -105,16 +117,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
 
   /** Tell every instance's page cache which pages a change to this vehicle touches. */
   function purgeVehicle(id: number, ownerId: number) {
-    return bus.publish('purge', {
-      tags: [
-        PageTag.vehicle(id),
-        PageTag.seller(ownerId),
-        PageTag.home,
-        PageTag.vehicles,
-        // An individual is listed only while they have a public vehicle.
-        PageTag.sellers,
-      ],
-    });
+    return bus.publish('purge', { tags: vehiclePageTags(id, ownerId) });
   }
 
   return {

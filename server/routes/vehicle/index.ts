@@ -7,6 +7,7 @@ import { t } from '../../lib/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { SEED_MAX } from '../../../domain/vehicle-filter.ts';
+import sellerVehicles from './seller.ts';
 import {
   FavouriteIds,
   FavouriteToggle,
@@ -23,11 +24,12 @@ import vehicleStatus from './status.ts';
 
 const tags = ['Vehicle'];
 
-const vehicle: FastifyPluginAsyncTypebox = async (app) => {
+const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
   await app.register(vehicleStatus);
   const vehicles = vehicleRepository(app.db, app.bus);
   const sellers = sellerRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
+  await app.register(sellerVehicles, { uploadsDir: options.uploadsDir });
 
   app.get(
     '/GetVehiclesFavorite',

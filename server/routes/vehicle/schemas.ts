@@ -164,6 +164,9 @@ export const VEHICLE_IMAGE_MAX_BYTES = 12 * 1024 * 1024;
 /** Largest CreateVehicle / UpdateVehicle body: 20 photos as the site sends them, with room. */
 export const VEHICLE_DRAFT_BODY_LIMIT = 96 * 1024 * 1024;
 
+/** Largest UpdateVehicleImage360 body: one image of VEHICLE_IMAGE_MAX_BYTES as base64, with room. */
+export const IMAGE_360_BODY_LIMIT = Math.ceil((VEHICLE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
 /** A lookup id of the draft: 0 means "not chosen" (answered with the field's §5 message). */
 const DraftId = Int32({ minimum: 0 });
 /** Base64 (or a data: URL) of a JPEG or PNG; on update also a current image's /uploads path. */
@@ -300,6 +303,10 @@ export const Image360Body = Type.Object({
 });
 export const Image360Answer = Type.Object({ id: Integer, image360: Type.String() });
 export type Image360Answer = Static<typeof Image360Answer>;
+
+/** DeleteVehicle: the id of the vehicle deleted. */
+export const DeletedVehicle = Type.Object({ id: Integer });
+export type DeletedVehicle = Static<typeof DeletedVehicle>;
 
 /** UpdateVehicleStatus (spec §3 status change, for vehicles). */
 export const VehicleStatusBody = Type.Object({

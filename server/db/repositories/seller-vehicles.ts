@@ -1,0 +1,574 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CodeCategory, Status, UserStatus, UserType } from '../../../domain/codes.ts';
+import { makeSlug } from '../../../domain/slug.ts';
+import {
+  DRAFT_LOOKUPS,
+  type DraftLookups,
+  type VehicleDraft,
+  type VehicleExtra,
+} from '../../../domain/vehicle-draft.ts';
+import type { Bus } from '../../lib/bus.ts';
+import type { Lang } from '../../lib/messages.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { Db } from '../client.ts';
+import {
+  brandModels,
+  brands,
+  codes,
+  favourites,
+  users,
+  vehicleExtensions,
+  vehicleImages,
+  vehicles,
+  visits,
+} from '../schema.ts';
+import { localName } from './vehicle-cards.ts';
+import { vehiclePageTags } from './vehicles.ts';
+
+/** The columns of `vehicles` a seller's draft sets, checked and cleaned. */
+export interface DraftColumns {
+  brandId: number;
+  modelId: number;
+  year: number;
+  meals: number;
+  bodyTypeId: number;
+  colorId: number;
+  paintedTypeId: number;
+  paintedStatusId: number;
+  specificationId: number;
+  gearTypeId: number;
+  oilTypeId: number;
+  price: number;
+  currencyId: number;
+  bestThreeCategories: string[];
+  /** Absent on an update that leaves the description as it is. */
+  description?: string;
+  /** Absent on an update that leaves the extras as they are. */
+  extras?: VehicleExtra[];
+}
+
+/** A draft that passed vehicleDraftError, as columns: features and extras trimmed. */
+export function draftColumns(draft: Partial<VehicleDraft> & VehicleDraftIds): DraftColumns {
+  return {
+    brandId: draft.brandIdFk,
+    modelId: draft.modelIdFk,
+    year: draft.year,
+    meals: draft.numOfMeals,
+    bodyTypeId: draft.bodyTypeIdCfk,
+    colorId: draft.colorIdCFK,
+    paintedTypeId: draft.paintedTypeIdCfk,
+    paintedStatusId: draft.paintedStatusIdCfk,
+    specificationId: draft.specificationIdCfk,
+    gearTypeId: draft.gearTypeIdCfk,
+    oilTypeId: draft.oilTypeIdCfk,
+    price: draft.price,
+    currencyId: draft.currency,
+    bestThreeCategories: draft.bestThreeCategories.map((feature) => feature.trim()),
+    description: draft.moreInfo === undefined ? undefined : sanitizeRichText(draft.moreInfo),
+    extras: draft.extinsionCategory?.map((extra) => ({
+      extensionName: extra.extensionName.trim(),
+      extentionValue: extra.extentionValue.trim(),
+    })),
+  };
+}
+
+type VehicleDraftIds = Pick<
+  VehicleDraft,
+  | 'brandIdFk'
+  | 'modelIdFk'
+  | 'year'
+  | 'numOfMeals'
+  | 'bodyTypeIdCfk'
+  | 'colorIdCFK'
+  | 'paintedTypeIdCfk'
+  | 'paintedStatusIdCfk'
+  | 'specificationIdCfk'
+  | 'gearTypeIdCfk'
+  | 'oilTypeIdCfk'
+  | 'price'
+  | 'currency'
+  | 'bestThreeCategories'
+>;
+
+/** A stored image as the store answers it. */
+export interface StoredImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** An entry of an update's photo list: a new stored photo, or a current one kept. */
+export type PhotoEntry = StoredImage | { keep: string };
+
+/** The vehicle's photos changed between the check and the write (a concurrent edit). */
+export class PhotosChangedError extends Error {
+  constructor() {
+    super('the vehicle photos changed meanwhile');
+    this.name = 'PhotosChangedError';
+  }
+}
+
+const statusCodes = alias(codes, 'status_codes');
+const currencyCodes = alias(codes, 'currency_codes');
+
+/** Visits of a vehicle's page (visits.vehicleId is set from the visited route). */
+const totalVisits = sql<number>`(select count(*) from ${visits} where ${visits.vehicleId} = ${vehicles.id})::int`;
+
+/**
+ * The seller's side of vehicles (issue 9): the draft's lookups checked against the database,
+ * the writes with their images and extras, and the owner's views. Routes check who may call;
+ * every write here tells the page cache which pages changed, except the creation of a pending
+ * vehicle, which no page shows.
+ */
+export function sellerVehicleRepository(db: Db, bus: Bus) {
+  const purge = (id: number, ownerId: number) =>
+    bus.publish('purge', { tags: vehiclePageTags(id, ownerId) });
+
+  async function statusName(statusId: number, lang: Lang) {
+    const [row] = await db
+      .select({ name: localName(lang, codes) })
+      .from(codes)
+      .where(eq(codes.id, statusId));
+    return row?.name ?? '';
+  }
+
+  async function slugFor(
+    tx: Db,
+    id: number,
+    columns: { brandId: number; modelId: number; year: number },
+  ) {
+    const [names] = await tx
+      .select({ brand: brands.nameEn, model: brandModels.nameEn })
+      .from(brandModels)
+      .innerJoin(brands, eq(brands.id, brandModels.brandId))
+      .where(eq(brandModels.id, columns.modelId));
+    return makeSlug(id, names?.brand ?? '', names?.model ?? '', columns.year);
+  }
+
+  const rowValues = (columns: DraftColumns) => {
+    const { extras: _extras, description, ...rest } = columns;
+    return description === undefined ? rest : { ...rest, description };
+  };
+
+  return {
+    statusName,
+
+    /**
+     * The database's answers for the lookups of `vehicleDraftError`: the brand exists, the model
+     * belongs to it, each code exists in its own category (a colour is no body type), and the
+     * currency is a currency. Three queries, then answered from memory.
+     */
+    async lookupsFor(draft: VehicleDraftIds): Promise<DraftLookups> {
+      const ids = [...DRAFT_LOOKUPS.map(([field]) => draft[field]), draft.currency].filter(
+        (id) => Number.isInteger(id) && id > 0,
+      );
+      const [brandRows, modelRows, codeRows] = await Promise.all([
+        draft.brandIdFk > 0
+          ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, draft.brandIdFk))
+          : [],
+        draft.modelIdFk > 0
+          ? db
+              .select({ id: brandModels.id, brandId: brandModels.brandId })
+              .from(brandModels)
+              .where(eq(brandModels.id, draft.modelIdFk))
+          : [],
+        ids.length > 0
+          ? db
+              .select({ id: codes.id, categoryId: codes.categoryId })
+              .from(codes)
+              .where(inArray(codes.id, ids))
+          : [],
+      ]);
+      return {
+        brand: (id) => brandRows.some((row) => row.id === id),
+        model: (id, brandId) => modelRows.some((row) => row.id === id && row.brandId === brandId),
+        code: (kind, id) =>
+          codeRows.some((row) => row.id === id && row.categoryId === CodeCategory[kind]),
+      };
+    },
+
+    /** A vehicle that is not deleted, with what the seller routes decide on; null otherwise. */
+    async find(id: number) {
+      const [row] = await db
+        .select({
+          id: vehicles.id,
+          ownerId: vehicles.ownerId,
+          statusId: vehicles.statusId,
+          image: vehicles.image,
+          image360: vehicles.image360,
+        })
+        .from(vehicles)
+        .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
+      return row ?? null;
+    },
+
+    /** The /uploads paths of a vehicle's photos, cover first. */
+    async photoPaths(id: number): Promise<string[]> {
+      const rows = await db
+        .select({ path: vehicleImages.path })
+        .from(vehicleImages)
+        .where(eq(vehicleImages.vehicleId, id))
+        .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id));
+      return rows.map((row) => row.path);
+    },
+
+    /** A new vehicle, pending review, with its photos (in order) and extras: one transaction. */
+    async create(
+      ownerId: number,
+      columns: DraftColumns,
+      image: StoredImage,
+      photos: StoredImage[],
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(vehicles)
+          .values({
+            ...rowValues(columns),
+            ownerId,
+            image: image.path,
+            statusId: Status.pending,
+            slug: 'pending',
+          })
+          .returning({ id: vehicles.id, statusId: vehicles.statusId });
+        const vehicle = row!;
+        const slug = await slugFor(tx, vehicle.id, columns);
+        await tx.update(vehicles).set({ slug }).where(eq(vehicles.id, vehicle.id));
+        await tx.insert(vehicleImages).values(
+          photos.map((photo, index) => ({
+            vehicleId: vehicle.id,
+            path: photo.path,
+            width: photo.width,
+            height: photo.height,
+            sortOrder: index,
+          })),
+        );
+        if (columns.extras && columns.extras.length > 0) {
+          await tx
+            .insert(vehicleExtensions)
+            .values(columns.extras.map((extra) => ({ vehicleId: vehicle.id, ...extra })));
+        }
+        return { id: vehicle.id, slug, statusId: vehicle.statusId };
+      });
+    },
+
+    /**
+     * Saves an edit in one transaction: the columns, a new main image, the photo list (kept
+     * ones reordered, new ones added, the rest dropped), the extras, and a status change. Answers
+     * the /uploads paths it no longer uses, for the caller to delete once this has committed;
+     * null when the vehicle is missing or deleted. Throws PhotosChangedError when a photo to
+     * keep is no longer the vehicle's.
+     */
+    async update(
+      id: number,
+      columns: DraftColumns,
+      changes: {
+        image?: StoredImage;
+        photos?: PhotoEntry[];
+        statusId?: number;
+        messageReplay?: string;
+      },
+    ) {
+      const saved = await db.transaction(async (tx) => {
+        // Locked, so two edits of one vehicle take turns over its photo list.
+        const [current] = await tx
+          .select({ image: vehicles.image, ownerId: vehicles.ownerId })
+          .from(vehicles)
+          .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)))
+          .for('update');
+        if (!current) return null;
+        const unused: string[] = [];
+        if (changes.image && changes.image.path !== current.image) unused.push(current.image);
+        const slug = await slugFor(tx, id, columns);
+        const [row] = await tx
+          .update(vehicles)
+          .set({
+            ...rowValues(columns),
+            slug,
+            ...(changes.image ? { image: changes.image.path } : {}),
+            ...(changes.statusId !== undefined ? { statusId: changes.statusId } : {}),
+            ...(changes.messageReplay !== undefined
+              ? { messageReplay: changes.messageReplay }
+              : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(vehicles.id, id))
+          .returning({ id: vehicles.id, slug: vehicles.slug, statusId: vehicles.statusId });
+        if (changes.photos) {
+          const rows = await tx
+            .select({ id: vehicleImages.id, path: vehicleImages.path })
+            .from(vehicleImages)
+            .where(eq(vehicleImages.vehicleId, id));
+          const byPath = new Map(rows.map((photo) => [photo.path, photo.id]));
+          const kept = new Set<string>();
+          for (const entry of changes.photos) {
+            if (!('keep' in entry)) continue;
+            if (!byPath.has(entry.keep)) throw new PhotosChangedError();
+            kept.add(entry.keep);
+          }
+          const dropped = rows.filter((photo) => !kept.has(photo.path));
+          if (dropped.length > 0) {
+            await tx.delete(vehicleImages).where(
+              inArray(
+                vehicleImages.id,
+                dropped.map((photo) => photo.id),
+              ),
+            );
+            unused.push(...dropped.map((photo) => photo.path));
+          }
+          for (const [index, entry] of changes.photos.entries()) {
+            if ('keep' in entry) {
+              await tx
+                .update(vehicleImages)
+                .set({ sortOrder: index })
+                .where(eq(vehicleImages.id, byPath.get(entry.keep)!));
+            } else {
+              await tx.insert(vehicleImages).values({
+                vehicleId: id,
+                path: entry.path,
+                width: entry.width,
+                height: entry.height,
+                sortOrder: index,
+              });
+            }
+          }
+        }
+        if (columns.extras) {
+          await tx.delete(vehicleExtensions).where(eq(vehicleExtensions.vehicleId, id));
+          if (columns.extras.length > 0) {
+            await tx
+              .insert(vehicleExtensions)
+              .values(columns.extras.map((extra) => ({ vehicleId: id, ...extra })));
+          }
+        }
+        return { vehicle: row!, ownerId: current.ownerId, unused };
+      });
+      if (!saved) return null;
+      await purge(id, saved.ownerId);
+      return { vehicle: saved.vehicle, unused: saved.unused };
+    },
+
+    /** Sets (or, with null, removes) the 360 image; answers the path it replaced, if any. */
+    async setImage360(id: number, imagePath: string | null) {
+      const saved = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ image360: vehicles.image360, ownerId: vehicles.ownerId })
+          .from(vehicles)
+          .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)))
+          .for('update');
+        if (!current) return null;
+        await tx
+          .update(vehicles)
+          .set({ image360: imagePath, updatedAt: new Date() })
+          .where(eq(vehicles.id, id));
+        return current;
+      });
+      if (!saved) return null;
+      await purge(id, saved.ownerId);
+      return { previous: saved.image360 };
+    },
+
+    /**
+     * Soft delete (orders and payments keep pointing at the row) that also drops the vehicle
+     * from everyone's favourites. Answers the files it used, for the caller to delete; null
+     * when it was missing or already deleted.
+     */
+    async remove(id: number) {
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(vehicles)
+          .set({ deletedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)))
+          .returning({
+            ownerId: vehicles.ownerId,
+            image: vehicles.image,
+            image360: vehicles.image360,
+          });
+        if (!row) return null;
+        await tx.delete(favourites).where(eq(favourites.vehicleId, id));
+        const photos = await tx
+          .select({ path: vehicleImages.path })
+          .from(vehicleImages)
+          .where(eq(vehicleImages.vehicleId, id));
+        const files = [row.image, ...photos.map((photo) => photo.path)];
+        if (row.image360) files.push(row.image360);
+        return { ownerId: row.ownerId, files };
+      });
+      if (!removed) return null;
+      await purge(id, removed.ownerId);
+      return { files: removed.files };
+    },
+
+    /** The draft as stored, to fill the edit form; null when missing or deleted. */
+    async forUpdate(id: number) {
+      const [row] = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
+      if (!row) return null;
+      const [photos, extras] = await Promise.all([
+        db
+          .select({
+            id: vehicleImages.id,
+            path: vehicleImages.path,
+            width: vehicleImages.width,
+            height: vehicleImages.height,
+          })
+          .from(vehicleImages)
+          .where(eq(vehicleImages.vehicleId, id))
+          .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id)),
+        db
+          .select({
+            extensionName: vehicleExtensions.extensionName,
+            extentionValue: vehicleExtensions.extentionValue,
+          })
+          .from(vehicleExtensions)
+          .where(eq(vehicleExtensions.vehicleId, id))
+          .orderBy(asc(vehicleExtensions.id)),
+      ]);
+      return {
+        id: row.id,
+        brandIdFk: row.brandId,
+        modelIdFk: row.modelId,
+        year: row.year,
+        numOfMeals: row.meals,
+        bodyTypeIdCfk: row.bodyTypeId ?? 0,
+        colorIdCFK: row.colorId ?? 0,
+        paintedTypeIdCfk: row.paintedTypeId ?? 0,
+        paintedStatusIdCfk: row.paintedStatusId ?? 0,
+        specificationIdCfk: row.specificationId ?? 0,
+        price: row.price,
+        currency: row.currencyId,
+        gearTypeIdCfk: row.gearTypeId ?? 0,
+        oilTypeIdCfk: row.oilTypeId ?? 0,
+        image: row.image,
+        images: photos.map((photo) => ({
+          ...photo,
+          width: photo.width ?? 0,
+          height: photo.height ?? 0,
+        })),
+        image360: row.image360 ?? '',
+        bestThreeCategories: row.bestThreeCategories,
+        moreInfo: row.description,
+        extinsionCategory: extras,
+        statusId: row.statusId,
+        slug: row.slug,
+      };
+    },
+
+    /** Where a vehicle stands in review, with its counters; null when missing or deleted. */
+    async updateInfo(id: number, lang: Lang) {
+      const [row] = await db
+        .select({
+          id: vehicles.id,
+          slug: vehicles.slug,
+          statusId: vehicles.statusId,
+          statusName: localName(lang, codes),
+          messageReplay: vehicles.messageReplay,
+          totalVisits,
+          favouriteCount: sql<number>`(select count(*) from ${favourites} where ${favourites.vehicleId} = ${vehicles.id})::int`,
+          createdAt: vehicles.createdAt,
+          updatedAt: vehicles.updatedAt,
+        })
+        .from(vehicles)
+        .innerJoin(codes, eq(codes.id, vehicles.statusId))
+        .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
+      if (!row) return null;
+      return {
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** The owner's vehicles that are not deleted, newest first; statusId > 0 keeps that status. */
+    async mine(ownerId: number, statusId: number, lang: Lang) {
+      const rows = await db
+        .select({
+          id: vehicles.id,
+          slug: vehicles.slug,
+          brandName: localName(lang, brands),
+          modelName: localName(lang, brandModels),
+          year: vehicles.year,
+          meals: vehicles.meals,
+          price: vehicles.price,
+          currency: vehicles.currencyId,
+          currencyName: localName(lang, currencyCodes),
+          image: vehicles.image,
+          image360: sql<string>`coalesce(${vehicles.image360}, '')`,
+          statusId: vehicles.statusId,
+          statusName: localName(lang, statusCodes),
+          messageReplay: vehicles.messageReplay,
+          totalVisits,
+          createdAt: vehicles.createdAt,
+        })
+        .from(vehicles)
+        .innerJoin(brands, eq(brands.id, vehicles.brandId))
+        .innerJoin(brandModels, eq(brandModels.id, vehicles.modelId))
+        .innerJoin(statusCodes, eq(statusCodes.id, vehicles.statusId))
+        .innerJoin(currencyCodes, eq(currencyCodes.id, vehicles.currencyId))
+        .where(
+          and(
+            eq(vehicles.ownerId, ownerId),
+            isNull(vehicles.deletedAt),
+            statusId > 0 ? eq(vehicles.statusId, statusId) : undefined,
+          ),
+        )
+        .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+      const photos =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ vehicleId: vehicleImages.vehicleId, path: vehicleImages.path })
+              .from(vehicleImages)
+              .where(
+                inArray(
+                  vehicleImages.vehicleId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id));
+      return rows.map((row) => ({
+        ...row,
+        images: photos.filter((photo) => photo.vehicleId === row.id).map((photo) => photo.path),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** Who reviews new vehicles: every admin account that is neither deleted nor blocked. */
+    async reviewers(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.userType, UserType.admin),
+            isNull(users.deletedAt),
+            sql`${users.statusId} is distinct from ${UserStatus.blocked}`,
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** The name the admins' notification gives for the vehicle and its owner. */
+    async describe(id: number) {
+      const [row] = await db
+        .select({
+          owner: users.name,
+          brand: brands.nameAr,
+          model: brandModels.nameAr,
+          year: vehicles.year,
+        })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .innerJoin(brands, eq(brands.id, vehicles.brandId))
+        .innerJoin(brandModels, eq(brandModels.id, vehicles.modelId))
+        .where(eq(vehicles.id, id));
+      return row
+        ? { owner: row.owner, vehicle: `${row.brand} ${row.model} ${row.year}` }
+        : { owner: '', vehicle: '' };
+    },
+  };
+}
+
+export type SellerVehicleRepository = ReturnType<typeof sellerVehicleRepository>;
