@@ -1,59 +1,26 @@
 import { Status } from '../../../domain/codes.ts';
-import { imageAt } from '../../../domain/images.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MyVehicle } from '../../../server/routes/vehicle/schemas.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { formatPriceOneDecimal } from '../../lib/format.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { withLoading } from '../../lib/loading.ts';
 import {
   closeListing,
   deleteSelectionError,
   deleteVehicle,
-  hasPublicPage,
   loadMyVehicles,
-  ownerCanCloseListing,
   searchWithStatus,
   STATUS_FILTERS,
   statusFromSearch,
-  statusSlug,
-  statusTone,
-  type StatusSlug,
 } from '../../lib/my-vehicles.ts';
 import { confirmDialog, toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { m } from '../../paraglide/messages.js';
 import Edit360Dialog from './Edit360Dialog.tsx';
 import { TableIcon } from './icons.tsx';
+import { nameOf, statusLabel, statusLabels } from './labels.ts';
 import PanoramaDialog from './PanoramaDialog.tsx';
 import PhotoLightbox from './PhotoLightbox.tsx';
-
-type Locale = { locale: Lang };
-
-const statusLabels: Record<StatusSlug, (inputs: Record<string, never>, t: Locale) => string> = {
-  all: m.my_vehicles_status_all,
-  pending: m.my_vehicles_status_pending,
-  accepted: m.my_vehicles_status_accepted,
-  rejected: m.my_vehicles_status_rejected,
-  withdrawn: m.my_vehicles_status_withdrawn,
-  sold: m.my_vehicles_status_sold,
-};
-
-/** The seller's own word for a status; the server's name for an id outside the known set. */
-function statusLabel(statusId: number, fallback: string, t: Locale): string {
-  const slug = statusSlug(statusId);
-  return slug && slug !== 'all' ? statusLabels[slug]({}, t) : fallback;
-}
-
-const chipTones = {
-  accepted: 'bg-status-accepted-bg text-status-accepted ring-status-accepted/25',
-  pending: 'bg-status-pending-bg text-status-pending ring-status-pending/25',
-  other: 'bg-status-other-bg text-status-other ring-status-other/25',
-} as const;
-
-const nameOf = (vehicle: MyVehicle) =>
-  `${vehicle.brandName} ${vehicle.modelName} ${vehicle.year}`.trim();
-
-const kilometres = new Intl.NumberFormat('en-US');
+import VehicleRow, { columnLabels } from './VehicleRow.tsx';
 
 type Open =
   | { kind: 'photos'; vehicle: MyVehicle }
@@ -216,46 +183,40 @@ export default function MyVehicles({ lang }: { lang: Lang }) {
           <p className="text-sm text-muted" aria-live="polite">
             {m.my_vehicles_count({ count: String(vehicles.length) }, t)}
           </p>
-          <table className="w-full text-sm max-xl:block" data-my-vehicles-table>
-            <caption className="sr-only">{m.my_vehicles_table_caption({}, t)}</caption>
-            <thead className="max-xl:hidden">
-              <tr className="text-start text-xs font-semibold text-muted">
-                {[
-                  m.my_vehicles_col_number({}, t),
-                  m.my_vehicles_col_brand({}, t),
-                  m.my_vehicles_col_model({}, t),
-                  m.my_vehicles_col_meals({}, t),
-                  m.my_vehicles_col_price({}, t),
-                  m.my_vehicles_col_image({}, t),
-                  m.my_vehicles_col_status({}, t),
-                  m.my_vehicles_col_preview({}, t),
-                  m.my_vehicles_col_360({}, t),
-                  m.my_vehicles_col_visits({}, t),
-                  m.my_vehicles_col_options({}, t),
-                ].map((label) => (
-                  <th key={label} scope="col" className="border-b border-line px-2 py-2 text-start">
-                    {label}
-                  </th>
+          <div className="xl:rounded-card xl:border xl:border-line xl:bg-surface xl:px-3 xl:pb-1 xl:shadow-card">
+            <table className="w-full text-sm max-xl:block" data-my-vehicles-table>
+              <caption className="sr-only">{m.my_vehicles_table_caption({}, t)}</caption>
+              <thead className="max-xl:hidden">
+                <tr className="text-start text-xs font-semibold text-muted">
+                  {columnLabels(lang).map((label) => (
+                    <th
+                      key={label}
+                      scope="col"
+                      className="border-b border-line px-2 py-2 text-start"
+                    >
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="max-xl:grid max-xl:gap-4 md:max-xl:grid-cols-2">
+                {vehicles.map((vehicle, index) => (
+                  <VehicleRow
+                    key={vehicle.id}
+                    lang={lang}
+                    vehicle={vehicle}
+                    number={index + 1}
+                    onPhotos={() => setOpen({ kind: 'photos', vehicle })}
+                    onPanorama={() => setOpen({ kind: 'panorama', vehicle })}
+                    onEdit360={() => setOpen({ kind: 'edit360', vehicle })}
+                    onDelete={() => void remove(vehicle)}
+                    onSold={() => void closeWith(vehicle, Status.saled)}
+                    onWithdraw={() => void closeWith(vehicle, Status.canceled)}
+                  />
                 ))}
-              </tr>
-            </thead>
-            <tbody className="max-xl:grid max-xl:gap-4">
-              {vehicles.map((vehicle, index) => (
-                <Row
-                  key={vehicle.id}
-                  lang={lang}
-                  vehicle={vehicle}
-                  number={index + 1}
-                  onPhotos={() => setOpen({ kind: 'photos', vehicle })}
-                  onPanorama={() => setOpen({ kind: 'panorama', vehicle })}
-                  onEdit360={() => setOpen({ kind: 'edit360', vehicle })}
-                  onDelete={() => void remove(vehicle)}
-                  onSold={() => void closeWith(vehicle, Status.saled)}
-                  onWithdraw={() => void closeWith(vehicle, Status.canceled)}
-                />
-              ))}
-            </tbody>
-          </table>
+              </tbody>
+            </table>
+          </div>
         </>
       )}
 
@@ -337,212 +298,5 @@ function Empty({
         </a>
       )}
     </div>
-  );
-}
-
-interface RowProps {
-  lang: Lang;
-  vehicle: MyVehicle;
-  number: number;
-  onPhotos: () => void;
-  onPanorama: () => void;
-  onEdit360: () => void;
-  onDelete: () => void;
-  onSold: () => void;
-  onWithdraw: () => void;
-}
-
-/** Cell styles: a table cell from 1280 px, a labelled line of a card below. */
-const cell =
-  'px-2 py-3 align-middle xl:border-b xl:border-line max-xl:flex max-xl:items-center max-xl:justify-between max-xl:gap-3 max-xl:py-2 max-xl:before:text-xs max-xl:before:font-semibold max-xl:before:text-muted max-xl:before:content-[attr(data-label)]';
-const wide = 'sm:max-xl:col-span-2';
-const action =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-control px-2.5 text-start text-sm font-semibold transition-colors';
-
-function Row({
-  lang,
-  vehicle,
-  number,
-  onPhotos,
-  onPanorama,
-  onEdit360,
-  onDelete,
-  onSold,
-  onWithdraw,
-}: RowProps) {
-  const t = { locale: lang };
-  const name = nameOf(vehicle);
-  const tone = statusTone(vehicle.statusId);
-  const label = statusLabel(vehicle.statusId, vehicle.statusName, t);
-  const publicHref = hasPublicPage(vehicle.statusId)
-    ? localizePath(`/vehicle/${vehicle.slug}`, lang)
-    : null;
-
-  return (
-    <tr
-      className="max-xl:grid max-xl:grid-cols-1 max-xl:gap-x-6 sm:max-xl:grid-cols-2 max-xl:rounded-card max-xl:border max-xl:border-line max-xl:bg-surface max-xl:p-4 max-xl:shadow-card"
-      data-vehicle-row={vehicle.id}
-      data-status-id={vehicle.statusId}
-    >
-      <td className={cell} data-label={m.my_vehicles_col_number({}, t)} data-cell="number">
-        <bdi className="font-semibold text-muted">{number}</bdi>
-      </td>
-      <td className={cell} data-label={m.my_vehicles_col_brand({}, t)} data-cell="brand">
-        <span className="font-bold text-ink">{vehicle.brandName}</span>
-      </td>
-      <td className={cell} data-label={m.my_vehicles_col_model({}, t)} data-cell="model">
-        <span className="text-ink">
-          {vehicle.modelName} <bdi className="text-muted">{vehicle.year}</bdi>
-        </span>
-      </td>
-      <td className={cell} data-label={m.my_vehicles_col_meals({}, t)} data-cell="meals">
-        <bdi>{m.my_vehicles_km({ meals: kilometres.format(vehicle.meals) }, t)}</bdi>
-      </td>
-      <td className={cell} data-label={m.my_vehicles_col_price({}, t)} data-cell="price">
-        <bdi className="font-bold whitespace-nowrap text-brand-700">
-          {formatPriceOneDecimal(vehicle.price, vehicle.currency, lang)}
-        </bdi>
-      </td>
-      <td
-        className={`${cell} ${wide} max-xl:order-first max-xl:mb-2 max-xl:block max-xl:p-0 max-xl:before:content-none`}
-        data-label={m.my_vehicles_col_image({}, t)}
-      >
-        {vehicle.image ? (
-          <img
-            src={imageAt(vehicle.image, 320)}
-            alt={m.my_vehicles_image_alt({ name }, t)}
-            width={112}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[7/4] w-28 rounded-control bg-line object-cover max-xl:w-full"
-            data-cell="image"
-          />
-        ) : (
-          <span className="grid aspect-[7/4] w-28 place-items-center rounded-control bg-line text-muted max-xl:w-full">
-            <TableIcon name="car" className="size-6" />
-          </span>
-        )}
-      </td>
-      <td className={`${cell} ${wide}`} data-label={m.my_vehicles_col_status({}, t)}>
-        <div className="flex flex-col items-end gap-1 xl:items-start">
-          <span
-            className={`inline-flex items-center rounded-full px-3 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${chipTones[tone]}`}
-            data-status-chip={tone}
-          >
-            {label}
-          </span>
-          {vehicle.messageReplay && (
-            <p
-              className="max-w-56 rounded-control bg-canvas px-2 py-1 text-xs text-ink-soft"
-              data-reply
-            >
-              <span className="font-semibold">{m.my_vehicles_reply({}, t)}</span>{' '}
-              <span dir="auto">{vehicle.messageReplay}</span>
-            </p>
-          )}
-        </div>
-      </td>
-      <td className={cell} data-label={m.my_vehicles_col_preview({}, t)}>
-        {vehicle.images.length > 0 ? (
-          <button
-            type="button"
-            onClick={onPhotos}
-            className={`${action} text-brand-700 hover:bg-brand-50`}
-            data-open-photos
-          >
-            <TableIcon name="photos" />
-            {m.my_vehicles_photos_button({ count: String(vehicle.images.length) }, t)}
-          </button>
-        ) : (
-          <span className="text-muted">{m.my_vehicles_photos_none({}, t)}</span>
-        )}
-      </td>
-      <td className={cell} data-label={m.my_vehicles_col_360({}, t)}>
-        {vehicle.image360 ? (
-          <button
-            type="button"
-            onClick={onPanorama}
-            className={`${action} text-brand-700 hover:bg-brand-50`}
-            data-open-360
-          >
-            <TableIcon name="panorama" />
-            {m.my_vehicles_360_button({}, t)}
-          </button>
-        ) : (
-          <span className="text-muted" data-no-360>
-            {m.my_vehicles_360_none({}, t)}
-          </span>
-        )}
-      </td>
-      <td className={cell} data-label={m.my_vehicles_col_visits({}, t)} data-cell="visits">
-        <bdi className="font-semibold">{vehicle.totalVisits}</bdi>
-      </td>
-      <td
-        className={`${cell} ${wide} max-xl:mt-2 max-xl:block max-xl:border-t max-xl:border-line max-xl:pt-3 max-xl:before:mb-1 max-xl:before:block`}
-        data-label={m.my_vehicles_col_options({}, t)}
-      >
-        <div className="flex flex-wrap gap-1 xl:w-44" data-options>
-          {publicHref && (
-            <a
-              href={publicHref}
-              className={`${action} text-brand-700 hover:bg-brand-50`}
-              data-public-page
-            >
-              <TableIcon name="external" />
-              {m.my_vehicles_public_page({}, t)}
-            </a>
-          )}
-          <a
-            href={`${localizePath('/profile/update_vehicle', lang)}?id=${vehicle.id}`}
-            className={`${action} text-ink-soft hover:bg-canvas hover:text-ink`}
-            data-edit
-          >
-            <TableIcon name="pencil" />
-            {m.my_vehicles_edit({}, t)}
-          </a>
-          <button
-            type="button"
-            onClick={onEdit360}
-            className={`${action} text-ink-soft hover:bg-canvas hover:text-ink`}
-            data-edit-360
-          >
-            <TableIcon name="panorama" />
-            {m.my_vehicles_edit_360({}, t)}
-          </button>
-          {ownerCanCloseListing(vehicle.statusId) && (
-            <>
-              <button
-                type="button"
-                onClick={onSold}
-                className={`${action} text-ink-soft hover:bg-canvas hover:text-ink`}
-                data-mark-sold
-              >
-                <TableIcon name="tag" />
-                {m.my_vehicles_mark_sold({}, t)}
-              </button>
-              <button
-                type="button"
-                onClick={onWithdraw}
-                className={`${action} text-ink-soft hover:bg-canvas hover:text-ink`}
-                data-withdraw
-              >
-                <TableIcon name="archive" />
-                {m.my_vehicles_withdraw({}, t)}
-              </button>
-            </>
-          )}
-          <button
-            type="button"
-            onClick={onDelete}
-            className={`${action} text-danger hover:bg-status-other-bg`}
-            data-delete
-          >
-            <TableIcon name="trash" />
-            {m.my_vehicles_delete({}, t)}
-          </button>
-        </div>
-      </td>
-    </tr>
   );
 }

@@ -3,11 +3,14 @@ import { fitWidth, PANORAMA_UPLOAD_MAX_WIDTH } from '../../lib/my-vehicles.ts';
 /*
  * Readies a chosen 360 picture for UpdateVehicleImage360: the server keeps panoramas at most
  * 4096 px wide, so a wider one (phone panoramas reach 12000 px and 20 MB) is scaled down here
- * to a JPEG of that width before it crosses a mobile network. A narrower one is sent as chosen.
+ * to a JPEG of that width before it crosses a mobile network. A narrower one is sent as chosen,
+ * unless it is heavy enough (a PNG photo) to be worth re-encoding as JPEG.
  */
 
 export const PANORAMA_TYPES = ['image/jpeg', 'image/png'] as const;
 const JPEG_QUALITY = 0.88;
+/** A picture heavier than this is re-encoded as JPEG even when narrow enough (a PNG photo). */
+const REENCODE_ABOVE_BYTES = 8 * 1024 * 1024;
 
 export class UnreadableImage extends Error {
   constructor() {
@@ -76,6 +79,7 @@ export async function preparePanorama(file: File): Promise<PreparedPanorama> {
   if (!(PANORAMA_TYPES as readonly string[]).includes(file.type)) throw new UnreadableImage();
   const size = await imageSize(file);
   const target = fitWidth(size.width, size.height, PANORAMA_UPLOAD_MAX_WIDTH);
-  const blob = target.scaled ? await scaled(file, target.width, target.height) : file;
+  const reencode = target.scaled || file.size > REENCODE_ABOVE_BYTES;
+  const blob = reencode ? await scaled(file, target.width, target.height) : file;
   return { dataUrl: await readAsDataUrl(blob), width: target.width, height: target.height };
 }
