@@ -238,6 +238,18 @@ test.describe('my vehicles', () => {
     await empty.getByRole('button', { name: 'عرض كل المركبات' }).click();
     await expect(empty).toContainText('لم تقم بإضافة أي مركبة بعد.');
 
+    // Spec §8: a 401 says "user not allowed"; a failed load offers a retry, not the empty alert.
+    await page.route('**/api/Vehicle/GetMyVehicles*', (route) =>
+      route.fulfill({ status: 401, json: { success: false, message: 'Unauthorized', data: null } }),
+    );
+    await page.reload();
+    await expect(toast(page)).toHaveText('المستخدم غير مسموح له');
+    await expect(page.locator('[data-my-vehicles-failed]')).toContainText('تعذر تحميل مركباتك.');
+    await expect(empty).toHaveCount(0);
+    await page.unroute('**/api/Vehicle/GetMyVehicles*');
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
+    await expect(empty).toContainText('لم تقم بإضافة أي مركبة بعد.');
+
     await page.goto('/en/profile/my_vehicles');
     await expect(page.locator('[data-my-vehicles-empty]')).toContainText(
       'You have not added any vehicle yet.',
@@ -415,6 +427,19 @@ test.describe('my vehicles', () => {
     expect(mine.find((vehicle) => vehicle.id === kept.id)?.image360).toMatch(/^\/uploads\//);
     await page.goto(`/vehicle/${kept.slug}`);
     await expect(page.locator('[data-vehicle-360]')).toBeEnabled();
+
+    // Removing it sends an empty image, after a confirmation.
+    await page.goto('/profile/my_vehicles');
+    await pick(page, kept.id, 'edit-360');
+    await expect(modal.locator('[data-edit-360-preview="current"]')).toBeVisible();
+    const removal = page.waitForRequest('**/api/Vehicle/UpdateVehicleImage360');
+    await modal.locator('[data-edit-360-remove]').click();
+    await page.locator('.swal2-confirm').click();
+    expect((await removal).postDataJSON()).toEqual({ id: kept.id, imagePath: '' });
+    await expect(toast(page)).toHaveText('تمت عملية التعديل بنجاح');
+    await expect(first.locator('[data-no-360]')).toBeVisible();
+    await page.goto(`/vehicle/${kept.slug}`);
+    await expect(page.locator('[data-vehicle-360]')).toBeDisabled();
   });
 
   test('mark sold and delete each ask first, then change the table and the public page', async ({

@@ -37,12 +37,12 @@ export default function Edit360Dialog({ lang, vehicle, onClose, onSaved }: Props
   const busy = phase.kind !== 'idle';
   const closing = useRef(false);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    closing.current = false;
+    return () => {
       closing.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const close = () => {
     if (!busy) onClose();

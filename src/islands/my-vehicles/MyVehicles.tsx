@@ -39,6 +39,7 @@ export default function MyVehicles({ lang }: { lang: Lang }) {
   const [statusId, setStatusId] = useState(0);
   const [vehicles, setVehicles] = useState<MyVehicle[] | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  const [failed, setFailed] = useState(false);
   const latest = useRef(0);
 
   const load = useCallback(
@@ -47,9 +48,12 @@ export default function MyVehicles({ lang }: { lang: Lang }) {
       try {
         const rows = await withLoading(() => loadMyVehicles(status, lang));
         // A slower answer for an earlier filter must not replace the current one.
-        if (call === latest.current) setVehicles(rows);
+        if (call !== latest.current) return;
+        setVehicles(rows);
+        setFailed(false);
       } catch (error) {
-        if (call === latest.current) setVehicles((current) => current ?? []);
+        // Without an answer, saying "no vehicles" would mislead: the page offers a retry.
+        if (call === latest.current) setFailed(true);
         void toastWarning(errorMessage(error, lang));
       }
     },
@@ -170,7 +174,25 @@ export default function MyVehicles({ lang }: { lang: Lang }) {
         </a>
       </div>
 
-      {vehicles === null ? (
+      {failed ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-card border border-status-other/30 bg-status-other-bg px-6 py-10 text-center"
+          data-my-vehicles-failed
+        >
+          <p className="text-lg font-semibold text-status-other">
+            {m.my_vehicles_load_failed({}, t)}
+          </p>
+          <button
+            type="button"
+            onClick={() => void load(statusId)}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          >
+            <TableIcon name="reset" className="size-5" />
+            {m.my_vehicles_retry({}, t)}
+          </button>
+        </div>
+      ) : vehicles === null ? (
         <div className="flex flex-col gap-3" aria-hidden="true">
           {[0, 1, 2].map((key) => (
             <div key={key} className="h-24 animate-pulse rounded-card bg-line/60" />
