@@ -116,12 +116,11 @@ async function inTurn<T>(job: () => Promise<T>): Promise<T> {
 }
 
 async function encodeOne(raw: string, slot: ImageSlot, maxBytes: number): Promise<EncodedImage> {
-  // Decoded again here rather than kept from the check, so only the images being encoded
-  // hold their bytes.
-  const bytes = bytesOf(raw, slot, maxBytes);
   try {
+    // Decoded from base64 again in its turn rather than kept from the check, so only the
+    // images being encoded hold their bytes.
     return await inTurn(() =>
-      encodeImage(bytes, slot.kind === 'panorama' ? 'panorama' : 'vehicle', {
+      encodeImage(bytesOf(raw, slot, maxBytes), slot.kind === 'panorama' ? 'panorama' : 'vehicle', {
         accept: VEHICLE_IMAGE_FORMATS,
       }),
     );

@@ -17,6 +17,7 @@ import {
 } from '../../server/db/schema.ts';
 import { ADMIN_EMAIL } from '../../server/db/seed/reference.ts';
 import { uploadFile } from '../../server/images/store.ts';
+import { IMAGE_360_BODY_LIMIT } from '../../server/routes/vehicle/schemas.ts';
 import { createSeller } from './fixtures.ts';
 import { body, createTestApp, drivers, type TestApp } from './harness.ts';
 
@@ -424,20 +425,40 @@ describe.each(drivers)('the seller vehicle calls on %s', (driver) => {
     }
   });
 
-  it('leaves no files behind when the database refuses the vehicle', async () => {
+  it('leaves no files behind when the database refuses a new vehicle or an edit', async () => {
     const db = t.database.db;
+    const existing = await created();
+    // What the database's refusal answers (it passed every check before).
+    const storable = 'إحدى القيم المرسلة غير صالحة أو خارج النطاق المسموح';
     await db.execute(
       sql`alter table vehicle_extensions add constraint test_refuse check (extension_name <> 'REFUSE')`,
     );
     try {
       const before = filesUnder(uploads);
       const count = (await db.select({ id: vehicles.id }).from(vehicles)).length;
-      const response = await create({
-        extinsionCategory: [{ extensionName: 'REFUSE', extentionValue: 'x' }],
-      });
+      const refused = [{ extensionName: 'REFUSE', extentionValue: 'x' }];
+      const response = await create({ extinsionCategory: refused });
       expect(response.statusCode).toBe(400);
+      expect(body(response).message).toBe(storable);
       expect(filesUnder(uploads)).toEqual(before);
       expect(await db.select({ id: vehicles.id }).from(vehicles)).toHaveLength(count);
+
+      // An edit with new images that the database refuses keeps the old ones and adds none.
+      const current = await forUpdate(existing.id);
+      const edit = await call('PUT', 'UpdateVehicle', {
+        payload: {
+          ...draft({
+            image: dataUrl(await picture(700, 400)),
+            images: [photos[0], ...current.images.slice(1).map((photo) => photo.path)],
+            extinsionCategory: refused,
+          }),
+          id: existing.id,
+        },
+      });
+      expect(edit.statusCode).toBe(400);
+      expect(body(edit).message).toBe(storable);
+      expect(filesUnder(uploads)).toEqual(before);
+      expect(await forUpdate(existing.id)).toEqual(current);
     } finally {
       await db.execute(sql`alter table vehicle_extensions drop constraint test_refuse`);
     }
@@ -522,6 +543,13 @@ describe.each(drivers)('the seller vehicle calls on %s', (driver) => {
     expect((await sharp(onDisk(after.image)).metadata()).width).toBe(700);
     for (const kept of [...paths, after.image]) expect(allExist(kept), kept).toBe(true);
     for (const gone of [p4!, p5!, before.image]) expect(noneExist(gone), gone).toBe(true);
+
+    // A main image that is not the crop is refused, and nothing changes.
+    const square = await call('PUT', 'UpdateVehicle', {
+      payload: { ...draft({ image: dataUrl(await picture(300, 300)), images: [] }), id: saved.id },
+    });
+    expect(body(square).message).toBe('يجب قص الصورة المصغرة بنسبة 1.75 (العرض إلى الارتفاع)');
+    expect(await forUpdate(saved.id)).toEqual(after);
 
     // An empty image and photo list keep both; the current main path keeps it too.
     const same = await call('PUT', 'UpdateVehicle', {
@@ -647,6 +675,10 @@ describe.each(drivers)('the seller vehicle calls on %s', (driver) => {
       (entry) => entry.id === saved.id,
     );
     expect(row!.image360).toBe(secondPath);
+
+    const tooLarge = await set360('A'.repeat(IMAGE_360_BODY_LIMIT));
+    expect(tooLarge.statusCode).toBe(413);
+    expect((await forUpdate(saved.id)).image360).toBe(secondPath);
 
     const removed = await set360('');
     expect(body(removed).data).toEqual({ id: saved.id, image360: '' });

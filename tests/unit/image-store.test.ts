@@ -7,8 +7,11 @@ import { IMAGE_WIDTHS, srcset, variantUrl } from '../../domain/images.ts';
 import {
   decodeBase64Image,
   deleteImage,
+  encodeImage,
   ImageRejectedError,
+  inspectImage,
   saveImage,
+  storeEncodedImage,
   uploadFile,
 } from '../../server/images/store.ts';
 
@@ -133,6 +136,75 @@ describe('image store', () => {
       expect(await deleteImage(uploadsDir, publicPath)).toBe(false);
     }
     expect(existsSync(onDisk(demo))).toBe(true);
+  });
+
+  it('reads the upright size from the header, and refuses formats a caller does not take', async () => {
+    const sideways = await sharp(await png(400, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await inspectImage(sideways)).toEqual({ format: 'jpeg', width: 200, height: 400 });
+    const webp = await sharp(await png(40, 20))
+      .webp()
+      .toBuffer();
+    expect(await inspectImage(webp)).toMatchObject({ format: 'webp' });
+    await expect(inspectImage(webp, { accept: ['jpeg', 'png'] })).rejects.toMatchObject({
+      reason: 'unsupported_format',
+    });
+    await expect(
+      saveImage(uploadsDir, webp, { kind: 'vehicle', accept: ['jpeg', 'png'] }),
+    ).rejects.toMatchObject({ reason: 'unsupported_format' });
+  });
+
+  it('encodes in memory, then stores every file under one new name', async () => {
+    const encoded = await encodeImage(await png(700, 400), 'vehicle');
+    expect(encoded.files.map((file) => file.suffix)).toEqual([
+      '.jpg',
+      ...IMAGE_WIDTHS.map((width) => `-${width}.webp`),
+    ]);
+    const first = await storeEncodedImage(uploadsDir, 'vehicle', encoded);
+    const second = await storeEncodedImage(uploadsDir, 'vehicle', encoded);
+    expect(first.path).not.toBe(second.path);
+    expect(first).toMatchObject({ width: 700, height: 400 });
+    for (const width of IMAGE_WIDTHS) {
+      expect(existsSync(onDisk(variantUrl(first.path, width)))).toBe(true);
+    }
+  });
+
+  it('keeps transparency in the WebP variants and lays the JPEG on white', async () => {
+    const halfRed = await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 4,
+        background: { r: 255, g: 0, b: 0, alpha: 0.5 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const encoded = await encodeImage(halfRed, 'vehicle');
+    const jpeg = await sharp(encoded.files[0]!.data).stats();
+    // Half red over white, give or take the JPEG's rounding.
+    [255, 128, 128].forEach((expected, i) => {
+      expect(Math.abs(jpeg.channels[i]!.mean - expected)).toBeLessThan(3);
+    });
+    const webp = await sharp(encoded.files[1]!.data).metadata();
+    expect(webp).toMatchObject({ format: 'webp', channels: 4 });
+  });
+
+  it('turns greyscale, 16-bit and CMYK pictures into sRGB', async () => {
+    const base = () =>
+      sharp({ create: { width: 120, height: 80, channels: 3, background: '#a0b0c0' } });
+    for (const input of [
+      await base().greyscale().png().toBuffer(),
+      await base().png().toColourspace('rgb16').toBuffer(),
+      await base().toColourspace('cmyk').jpeg().toBuffer(),
+    ]) {
+      const encoded = await encodeImage(input, 'vehicle');
+      for (const file of encoded.files) {
+        expect(await sharp(file.data).metadata()).toMatchObject({ space: 'srgb', width: 120 });
+      }
+    }
   });
 
   it('decodes base64 and data URLs, and refuses what is not base64', () => {

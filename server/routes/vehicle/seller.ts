@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Status, UserType } from '../../../domain/codes.ts';
+import type { ValidationMessage } from '../../../domain/validation.ts';
 import {
   image360Error,
   vehicleDraftError,
   type VehicleDraft,
 } from '../../../domain/vehicle-draft.ts';
 import { activityRepository } from '../../db/repositories/activity.ts';
+import { myVehicleRepository } from '../../db/repositories/my-vehicles.ts';
 import {
   draftColumns,
   PhotosChangedError,
@@ -59,7 +61,7 @@ function draftOf<T extends Partial<VehicleDraft>>(body: T) {
 }
 
 /** The first rule of spec §5 the draft breaks, as a 400 in the caller's words. */
-function draftRefusal(lang: Lang, key: NonNullable<ReturnType<typeof vehicleDraftError>>) {
+function draftRefusal(lang: Lang, key: ValidationMessage) {
   return new ApiError(400, 'field_invalid', {}, validationText(lang, key));
 }
 
@@ -72,6 +74,7 @@ function draftRefusal(lang: Lang, key: NonNullable<ReturnType<typeof vehicleDraf
 const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
   const { uploadsDir } = options;
   const repository = sellerVehicleRepository(app.db, app.bus);
+  const mine = myVehicleRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
   const sellerOnly = app.requireUserType(UserType.normal, UserType.company);
   const writeLimit = app.userLimit('vehicleWrite');
@@ -220,7 +223,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
     },
     async (request) => {
       await editable(request, request.query.id);
-      const found = await repository.forUpdate(request.query.id);
+      const found = await mine.forUpdate(request.query.id);
       if (!found) throw new ApiError(404, 'vehicle_not_found');
       return ok(found);
     },
@@ -241,7 +244,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
     },
     async (request) => {
       await editable(request, request.query.vehicleId);
-      const info = await repository.updateInfo(request.query.vehicleId, request.lang);
+      const info = await mine.updateInfo(request.query.vehicleId, request.lang);
       if (!info) throw new ApiError(404, 'vehicle_not_found');
       return ok(info);
     },
@@ -261,7 +264,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
       },
     },
     async (request) =>
-      ok(await repository.mine(request.user!.id, request.query.statusId ?? 0, request.lang)),
+      ok(await mine.list(request.user!.id, request.query.statusId ?? 0, request.lang)),
   );
 
   app.put(
