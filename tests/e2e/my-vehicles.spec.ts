@@ -432,6 +432,12 @@ test.describe('my vehicles', () => {
     await page.goto('/profile/my_vehicles');
     await pick(page, kept.id, 'edit-360');
     await expect(modal.locator('[data-edit-360-preview="current"]')).toBeVisible();
+    // Escape closes the confirmation only.
+    await modal.locator('[data-edit-360-remove]').click();
+    await expect(page.locator('.swal2-popup:not(.swal2-toast)')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.swal2-popup:not(.swal2-toast)')).toHaveCount(0);
+    await expect(modal).toBeVisible();
     const removal = page.waitForRequest('**/api/Vehicle/UpdateVehicleImage360');
     await modal.locator('[data-edit-360-remove]').click();
     await page.locator('.swal2-confirm').click();
