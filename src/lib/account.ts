@@ -132,7 +132,7 @@ export interface ProfileSection {
 /** The side menu of spec §2 "Profile area layout", in its order. */
 export const profileSections: readonly ProfileSection[] = [
   { key: 'profile', path: '/profile', available: true },
-  { key: 'myVehicles', path: '/profile/my_vehicles', available: false },
+  { key: 'myVehicles', path: '/profile/my_vehicles', available: true },
   { key: 'favourites', path: '/profile/favorit', available: true },
   { key: 'adsOrders', path: '/profile/ads_orders', group: 'orders', available: false },
   { key: 'starOrders', path: '/profile/star_orders', group: 'orders', available: false },

@@ -350,8 +350,8 @@ test.describe('profile area', () => {
       'href',
       '/profile/favorit',
     );
-    await expect(menu.getByRole('link', { name: 'مركباتي' })).toHaveCount(0);
-    await expect(menu.getByText('مركباتي')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'عمليات الدفع' })).toHaveCount(0);
+    await expect(menu.getByText('عمليات الدفع')).toBeVisible();
     await menu.getByText('الطلبات', { exact: true }).click();
     await expect(menu.getByText('طلبات الإعلانات')).toBeVisible();
     await expect(page.locator('[data-profile-card]')).toContainText('خالد حمدان');

@@ -124,6 +124,17 @@ export default function ProfileEdit({ lang }: { lang: Lang }) {
             <bdi dir="ltr">{profile?.email ?? '\u00a0'}</bdi>
           </p>
           <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
+            {kind && (
+              // Spec §2: the profile links to add_vehicle for sellers (individuals and dealerships).
+              <a
+                href={localizePath('/profile/add_vehicle', lang)}
+                className="inline-flex min-h-touch items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-bold text-white transition-colors hover:bg-brand-800"
+                data-profile-add-vehicle
+              >
+                <Icon name="car" className="size-4" />
+                {m.profile_add_vehicle({}, t)}
+              </a>
+            )}
             <button
               type="button"
               onClick={() => fileInput.current?.click()}
