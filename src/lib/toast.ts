@@ -39,6 +39,3 @@ export async function toast(kind: ToastKind, message: string): Promise<void> {
 export const toastSuccess = (message: string) => toast('success', message);
 export const toastWarning = (message: string) => toast('warning', message);
 export const toastDanger = (message: string) => toast('danger', message);
-
-// Confirmations live in their own module, so pages that only toast do not carry them.
-export { confirmDialog, type ConfirmOptions } from './confirm.ts';

@@ -4,8 +4,9 @@ import type { Image360Answer } from '../../../server/routes/vehicle/schemas.ts';
 import { errorMessage } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { remove360 } from '../../lib/my-vehicles.ts';
-import { apiRequestWithProgress } from '../../lib/progress-request.ts';
-import { confirmDialog, toastSuccess, toastWarning } from '../../lib/toast.ts';
+import { confirmDialog } from '../../lib/confirm.ts';
+import { toastSuccess, toastWarning } from '../../lib/toast.ts';
+import { uploadJson } from '../../lib/upload.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { Dialog } from '../auth/Dialog.tsx';
@@ -68,15 +69,12 @@ export default function Edit360Dialog({ lang, vehicle, onClose, onSaved }: Props
     if (problem) return void toastWarning(validationText(problem, lang));
     setPhase({ kind: 'sending', sent: 0 });
     try {
-      const answer = await apiRequestWithProgress<Image360Answer>(
-        '/api/Vehicle/UpdateVehicleImage360',
-        {
-          method: 'PUT',
-          body: { id: vehicle.id, imagePath: chosen!.dataUrl },
-          lang,
-          onProgress: (sent) => setPhase({ kind: 'sending', sent }),
-        },
-      );
+      const answer = await uploadJson<Image360Answer>('/api/Vehicle/UpdateVehicleImage360', {
+        method: 'PUT',
+        body: { id: vehicle.id, imagePath: chosen!.dataUrl },
+        lang,
+        onProgress: (progress) => setPhase({ kind: 'sending', sent: progress.percent / 100 }),
+      });
       setPhase({ kind: 'idle' });
       void toastSuccess(m.my_vehicles_360_success({}, t));
       onSaved(answer?.image360 ?? '');

@@ -13,7 +13,8 @@ import {
   STATUS_FILTERS,
   statusFromSearch,
 } from '../../lib/my-vehicles.ts';
-import { confirmDialog, toastSuccess, toastWarning } from '../../lib/toast.ts';
+import { confirmDialog } from '../../lib/confirm.ts';
+import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { m } from '../../paraglide/messages.js';
 import Edit360Dialog from './Edit360Dialog.tsx';
 import { TableIcon } from './icons.tsx';
