@@ -155,7 +155,7 @@ test.describe('add vehicle', () => {
     page,
     request,
   }) => {
-    test.setTimeout(75_000);
+    test.setTimeout(100_000);
     const seller = await newSeller(request);
 
     // Sign in through the form, coming back to the add page.
@@ -352,6 +352,41 @@ test.describe('add vehicle', () => {
     expectColour(await colourOf(request, saved.images[1]!.path), COLOURS[0]!);
     const main = await sharp(await (await request.get(saved.image)).body()).metadata();
     expect(main.width! / main.height!).toBeCloseTo(1.75, 1);
+
+    // My vehicles shows it pending; the admin accepts it; its public page shows it, photos and all.
+    const row = page.locator(`[data-vehicle-row="${saved.id}"]`);
+    await expect(row.locator('[data-status-chip]')).toHaveAttribute('data-status-chip', 'pending');
+    const admin = await apiData<Session>(
+      await request.post('/api/User/UserLogin', {
+        data: { email: 'admin@example.ps', password: 'Admin@12345' },
+      }),
+    );
+    await apiData(
+      await request.put('/api/Vehicle/UpdateVehicleStatus', {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { vehicleId: saved.id, statusId: 96, messageReplay: '' },
+      }),
+    );
+    await page.reload();
+    await expect(row.locator('[data-status-chip]')).toHaveAttribute('data-status-chip', 'accepted');
+    const publicPage = (await row.locator('[data-public-page]').getAttribute('href'))!;
+    expect(publicPage).toMatch(new RegExp(`^/vehicle/${saved.id}-`));
+    await page.goto(publicPage);
+    await expect(page.locator('[data-vehicle-price]')).toContainText('52,001');
+    await expect(page.locator('[data-photo-slide]')).toHaveCount(6);
+    await expect(page.locator('[data-vehicle-description] strong')).toHaveText('حالة ممتازة');
+    await expect(page.getByText('عدد المقاعد')).toBeVisible();
+
+    // The seller lowers the price through the edit form; the public page follows at once.
+    await page.goto(`/profile/update_vehicle?id=${saved.id}`);
+    await formReady(page);
+    await page.locator('#vehicle-price').fill('49500');
+    await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
+    await page.locator('.swal2-confirm').click();
+    await expect(page).toHaveURL(/\/profile\/my_vehicles$/);
+    await expectToast(page, 'تم تعديل المركبة بنجاح');
+    await page.goto(publicPage);
+    await expect(page.locator('[data-vehicle-price]')).toContainText('49,500');
 
     // The draft went with the saved vehicle.
     await page.goto('/profile/add_vehicle');
