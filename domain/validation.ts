@@ -60,6 +60,19 @@ export const VALIDATION_MESSAGES = [
   'vehicle_check_extras',
   'vehicle_description_max',
   'vehicle_check_360_image',
+  'order_check_days',
+  'order_days_max',
+  'order_message_max',
+  'order_check_item',
+  'ad_check_type',
+  'ad_check_image',
+  'ad_vertical_shape',
+  'star_check_vehicle',
+  'payment_check_method',
+  'payment_check_proof',
+  'payment_check_name',
+  'payment_check_email',
+  'payment_check_amount',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 const blank = (value: string | null | undefined) => !value || value.trim() === '';

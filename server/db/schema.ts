@@ -4,3 +4,4 @@ export * from './schema/users.ts';
 export * from './schema/vehicles.ts';
 export * from './schema/orders.ts';
 export * from './schema/activity.ts';
+export * from './schema/tickets.ts';

@@ -59,6 +59,19 @@ const texts: Record<ValidationMessage, Message> = {
   vehicle_check_extras: m.vehicle_check_extras,
   vehicle_description_max: m.vehicle_description_max,
   vehicle_check_360_image: m.vehicle_check_360_image,
+  order_check_days: m.order_check_days,
+  order_days_max: m.order_days_max,
+  order_message_max: m.order_message_max,
+  order_check_item: m.order_check_item,
+  ad_check_type: m.ad_check_type,
+  ad_check_image: m.ad_check_image,
+  ad_vertical_shape: m.ad_vertical_shape,
+  star_check_vehicle: m.star_check_vehicle,
+  payment_check_method: m.payment_check_method,
+  payment_check_proof: m.payment_check_proof,
+  payment_check_name: m.payment_check_name,
+  payment_check_email: m.payment_check_email,
+  payment_check_amount: m.payment_check_amount,
 };
 
 /** The text of a form rule's message (domain/validation.ts) in the visitor's language. */

@@ -1,6 +1,7 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { codes } from './reference.ts';
 import { users } from './users.ts';
+import { ticketPurchases } from './tickets.ts';
 import { vehicles } from './vehicles.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -85,6 +86,7 @@ export const paymentMovements = pgTable(
     userId: integer('user_id').references(() => users.id),
     announcementOrderId: integer('announcement_order_id').references(() => announcementOrders.id),
     starOrderId: integer('star_order_id').references(() => starOrders.id),
+    ticketPurchaseId: integer('ticket_purchase_id').references(() => ticketPurchases.id),
     amount: money('amount').notNull(),
     currencyId: integer('currency_id')
       .notNull()
@@ -101,5 +103,10 @@ export const paymentMovements = pgTable(
       .references(() => codes.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_movements_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_movements_user_idx').on(t.userId),
+    index('payment_movements_star_order_idx').on(t.starOrderId),
+    index('payment_movements_announcement_order_idx').on(t.announcementOrderId),
+    index('payment_movements_ticket_purchase_idx').on(t.ticketPurchaseId),
+  ],
 );
