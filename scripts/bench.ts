@@ -2,9 +2,9 @@
 // visitor's browser downloads and how fast the server answers (issue: public catalogue, "Speed").
 //   BENCH_VEHICLES (default 10000), BENCH_SECONDS per load run (default 10),
 //   DATABASE_URL to measure on PostgreSQL instead of the embedded database,
-//   BENCH_SKIP_BUILD=1 to measure the current build.
+//   BENCH_SKIP_BUILD=1 to measure the current build, BENCH_ONLY=create-vehicle for that part only.
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,10 @@ function percentile(values: number[], p: number) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  if (process.env.BENCH_ONLY === 'create-vehicle') {
+    log("Seller's side:");
+    return createVehicleUnderLoad();
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
   const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL, 'bench');
   const config = loadConfig({
@@ -371,7 +375,7 @@ async function cameraPhoto(width: number, height: number, seed: number) {
  * memory while 4 such requests run at once.
  */
 async function sellerSide(db: Db, tokens: TokenService) {
-  const [reader, ...writers] = await benchSellers(db, tokens, 13);
+  const [reader] = await benchSellers(db, tokens, 1);
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
@@ -402,67 +406,144 @@ async function sellerSide(db: Db, tokens: TokenService) {
 Seller's side:
   /profile/add_vehicle JavaScript before interaction ${kb(total)} gzip (${scripts.size} files)`);
 
-  const sharp = (await import('sharp')).default;
-  const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => cameraPhoto(4000, 3000, i)));
-  const main = await sharp(photos[0]).resize(1750, 1000).jpeg({ quality: 88 }).toBuffer();
-  const pick = async (path: string) =>
-    (await fetch(`${origin}/api/Category/${path}`).then((r) => r.json())).data as { id: number }[];
-  const [brand] = await pick('GetBrands');
-  const [model] = await pick(`GetBrandModels?brandId=${brand!.id}`);
-  const first = async (path: string) => (await pick(path))[0]!.id;
-  const draft = {
-    brandIdFk: brand!.id,
-    modelIdFk: model!.id,
-    year: 2019,
-    numOfMeals: 85_000,
-    bodyTypeIdCfk: await first('GetBodyType'),
-    colorIdCFK: await first('GetColor'),
-    paintedTypeIdCfk: await first('GetPaintedType'),
-    paintedStatusIdCfk: await first('GetPaintedStatus'),
-    specificationIdCfk: await first('GetSpecification'),
-    gearTypeIdCfk: await first('GetGearType'),
-    oilTypeIdCfk: await first('GetOilType'),
-    price: 55_000,
-    currency: 86,
-    image: main.toString('base64'),
-    images: photos.map((photo) => photo.toString('base64')),
-    bestThreeCategories: ['Sunroof', 'Reverse camera', 'Leather seats'],
-    moreInfo: '<p>Bench vehicle</p>',
-    extinsionCategory: [{ extensionName: 'Owners', extentionValue: '1' }],
-  };
-  // One body shared by every request, so the bench's own copies stay out of the peak.
-  const body = JSON.stringify(draft);
-  const photoBytes = photos.reduce((sum, photo) => sum + photo.length, 0);
-  const create = async (token: string) => {
-    const started = performance.now();
-    const response = await fetch(`${origin}/api/Vehicle/CreateVehicle`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body,
-    });
-    const answer = (await response.json()) as { success: boolean; message: string };
-    if (!response.ok)
-      throw new Error(`CreateVehicle answered ${response.status}: ${answer.message}`);
-    return performance.now() - started;
-  };
-  const times: number[] = [];
-  for (const writer of writers.slice(0, 8)) times.push(await create(writer.token));
-  log(
-    `  CreateVehicle, 6 photos of 4000x3000 (${kb(photoBytes)} JPEG, body ${kb(body.length)}): p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))} (${times.length} sequential)`,
-  );
+  await createVehicleUnderLoad();
+}
 
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const started = performance.now();
-  await Promise.all(writers.slice(8, 12).map((writer) => create(writer.token)));
-  clearInterval(sampler);
-  log(
-    `  4 at once: ${ms(performance.now() - started)} in all; process memory ${(baseline / 2 ** 20).toFixed(0)} MB before, peak ${(peak / 2 ** 20).toFixed(0)} MB (the bench's own share included)`,
-  );
+/** The resident memory of a process, from /proc (Linux). */
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * CreateVehicle against a server process of its own (the embedded database, no demo data), so
+ * the memory measured is the server's alone: six 4000x3000 camera photos per request, first one
+ * request at a time (the server's time), then four at once (the process's peak resident memory).
+ */
+async function createVehicleUnderLoad() {
+  const sellerPort = port + 1;
+  const sellerOrigin = `http://127.0.0.1:${sellerPort}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-seller-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(sellerPort),
+      SITE_URL: sellerOrigin,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '1000',
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (let tries = 0; ; tries++) {
+      const ready = await fetch(`${sellerOrigin}/api/ready`).catch(() => null);
+      if (ready?.ok) break;
+      if (tries > 600) throw new Error('the seller-side server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const pick = async (call: string) =>
+      (
+        (await fetch(`${sellerOrigin}/api/Category/${call}`).then((r) => r.json())) as {
+          data: { id: number }[];
+        }
+      ).data;
+    const first = async (call: string) => (await pick(call))[0]!.id;
+    const idle = residentBytes(child.pid!);
+    const [state] = await pick('GetStates');
+    const [city] = await pick(`GetStateCities?StateId=${state!.id}`);
+    const tokens: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = (await fetch(`${sellerOrigin}/api/User/ComponySignUp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench Motors ${i}`,
+          email: `bench-motors-${i}@example.ps`,
+          mobile: '0599000000',
+          licenseNumber: `L${i}`,
+          addressState: state!.id,
+          addressCity: city!.id,
+          addressInfo: 'Bench street',
+          password: 'Bench@12345',
+          confirmPassword: 'Bench@12345',
+        }),
+      }).then((r) => r.json())) as { data: { token: string }; message: string };
+      if (!answer.data?.token) throw new Error(`sign-up failed: ${answer.message}`);
+      tokens.push(answer.data.token);
+    }
+
+    const sharp = (await import('sharp')).default;
+    const photos = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => cameraPhoto(4000, 3000, i)),
+    );
+    const main = await sharp(photos[0]).resize(1750, 1000).jpeg({ quality: 88 }).toBuffer();
+    const [brand] = await pick('GetBrands');
+    const [model] = await pick(`GetBrandModels?brandId=${brand!.id}`);
+    const draft = {
+      brandIdFk: brand!.id,
+      modelIdFk: model!.id,
+      year: 2019,
+      numOfMeals: 85_000,
+      bodyTypeIdCfk: await first('GetBodyType'),
+      colorIdCFK: await first('GetColor'),
+      paintedTypeIdCfk: await first('GetPaintedType'),
+      paintedStatusIdCfk: await first('GetPaintedStatus'),
+      specificationIdCfk: await first('GetSpecification'),
+      gearTypeIdCfk: await first('GetGearType'),
+      oilTypeIdCfk: await first('GetOilType'),
+      price: 55_000,
+      currency: 86,
+      image: main.toString('base64'),
+      images: photos.map((photo) => photo.toString('base64')),
+      bestThreeCategories: ['Sunroof', 'Reverse camera', 'Leather seats'],
+      moreInfo: '<p>Bench vehicle</p>',
+      extinsionCategory: [{ extensionName: 'Owners', extentionValue: '1' }],
+    };
+    const body = JSON.stringify(draft);
+    const photoBytes = photos.reduce((sum, photo) => sum + photo.length, 0);
+    const create = async (token: string) => {
+      const started = performance.now();
+      const response = await fetch(`${sellerOrigin}/api/Vehicle/CreateVehicle`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      const answer = (await response.json()) as { message: string };
+      if (!response.ok) {
+        throw new Error(`CreateVehicle answered ${response.status}: ${answer.message}`);
+      }
+      return performance.now() - started;
+    };
+    const times: number[] = [];
+    for (const token of tokens.slice(0, 8)) times.push(await create(token));
+    log(
+      `  CreateVehicle, 6 photos of 4000x3000 (${kb(photoBytes)} JPEG, body ${kb(body.length)}): p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))} (${times.length} one at a time)`,
+    );
+
+    const baseline = residentBytes(child.pid!);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentBytes(child.pid!));
+    }, 10);
+    const started = performance.now();
+    await Promise.all(tokens.slice(8, 12).map(create));
+    clearInterval(sampler);
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+    log(
+      `  4 at once: ${ms(performance.now() - started)} in all; server process resident memory ${mb(idle)} when started, ${mb(baseline)} before, peak ${mb(peak)} (+${mb(peak - baseline)})`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,9 @@ import { IMAGE_WIDTHS, variantSuffix } from '../../domain/images.ts';
  * Panoramas keep one large JPEG only: the 360 viewer needs the full equirectangular image.
  */
 
+// Every upload is a new image: libvips's operation cache would only hold memory.
+sharp.cache(false);
+
 export type ImageKind = 'vehicle' | 'panorama' | 'profile' | 'ad' | 'bill' | 'misc';
 
 const MAIN_MAX_WIDTH: Record<ImageKind, number> = {
