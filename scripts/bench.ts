@@ -416,7 +416,8 @@ function residentBytes(pid: number): number {
 }
 
 /**
- * CreateVehicle against a server process of its own (the embedded database, no demo data), so
+ * CreateVehicle against a server process of its own (no demo data; PostgreSQL when DATABASE_URL
+ * is set, else the embedded database), so
  * the memory measured is the server's alone: six 4000x3000 camera photos per request, first one
  * request at a time (the server's time), then four at once (the process's peak resident memory).
  */
@@ -424,12 +425,13 @@ async function createVehicleUnderLoad() {
   const sellerPort = port + 1;
   const sellerOrigin = `http://127.0.0.1:${sellerPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-seller-'));
+  const database = await freshDatabase(process.env.DATABASE_URL, 'bench');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database.databaseUrl ?? '',
       REDIS_URL: '',
       PORT: String(sellerPort),
       SITE_URL: sellerOrigin,
@@ -542,6 +544,7 @@ async function createVehicleUnderLoad() {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
