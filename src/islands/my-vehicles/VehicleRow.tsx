@@ -54,7 +54,7 @@ const kilometres = new Intl.NumberFormat('en-US');
  * brand, model and price beside it, then one labelled line per other column (the label comes
  * from the cell's data-label), so a phone never scrolls sideways.
  */
-const cell = 'px-2 py-3 align-middle xl:border-b xl:border-line';
+const cell = 'px-2 py-3 align-middle xl:border-b xl:border-line xl:px-1.5';
 const line =
   'max-xl:col-span-2 max-xl:flex max-xl:min-h-10 max-xl:items-center max-xl:justify-between max-xl:gap-3 max-xl:py-1 max-xl:before:text-sm max-xl:before:text-muted max-xl:before:content-[attr(data-label)]';
 const beside = 'max-xl:col-start-2 max-xl:px-0 max-xl:py-0.5';
@@ -111,16 +111,16 @@ export default function VehicleRow({ lang, vehicle, number, ...actions }: Props)
             height={64}
             loading="lazy"
             decoding="async"
-            className="aspect-[7/4] w-28 max-w-none rounded-control bg-line object-cover max-xl:w-full"
+            className="aspect-[7/4] w-28 max-w-none rounded-control bg-line object-cover max-xl:w-full xl:w-24"
             data-cell="image"
           />
         ) : (
-          <span className="grid aspect-[7/4] w-28 place-items-center rounded-control bg-line text-muted max-xl:w-full">
+          <span className="grid aspect-[7/4] w-28 place-items-center rounded-control bg-line text-muted max-xl:w-full xl:w-24">
             <TableIcon name="car" className="size-6" />
           </span>
         )}
       </td>
-      <td className={`${cell} ${line} max-xl:order-7 xl:min-w-40`} data-label={labels[6]}>
+      <td className={`${cell} ${line} max-xl:order-7 xl:min-w-28`} data-label={labels[6]}>
         <div className="flex flex-col items-end gap-1 xl:items-start">
           <span
             className={`inline-flex items-center rounded-full px-3 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${chipTones[tone]}`}
@@ -130,7 +130,7 @@ export default function VehicleRow({ lang, vehicle, number, ...actions }: Props)
           </span>
           {vehicle.messageReplay && (
             <p
-              className="max-w-60 rounded-control bg-canvas px-2 py-1 text-xs text-ink-soft xl:max-w-44"
+              className="max-w-60 rounded-control bg-canvas px-2 py-1 text-xs text-ink-soft xl:max-w-28"
               data-reply
             >
               <span className="font-semibold">{m.my_vehicles_reply({}, t)}</span>{' '}
@@ -219,7 +219,7 @@ function Options({
 
   return (
     <details className="group/options relative" data-dismissible data-options>
-      <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line-strong px-4 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors group-open/options:border-brand-700 group-open/options:text-brand-800 hover:border-brand-600 hover:text-brand-800">
+      <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line-strong px-3 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors group-open/options:border-brand-700 group-open/options:text-brand-800 hover:border-brand-600 hover:text-brand-800">
         {m.my_vehicles_col_options({}, t)}
         <span className="sr-only">: {name}</span>
         <TableIcon
