@@ -441,8 +441,9 @@ export function billSvg(receipt: {
 
 /**
  * A picture that looks like a QR code for `value` (finder squares and data-like modules), with a
- * caption. It is a placeholder: the admin uploads the real code of each account. The files in
- * public/img/qr/ were drawn with it: `renderPng(qrLikeSvg(account, caption))`.
+ * caption. The placeholders in public/img/qr/, which the reference seed starts with, were drawn
+ * with it (`renderPng(qrLikeSvg(account, caption))`); at start, regenerateQrCodes
+ * (server/lib/qr-codes.ts) replaces them with real codes of the account values.
  */
 export function qrLikeSvg(value: string, caption: string): string {
   const modules = 29;
