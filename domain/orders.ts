@@ -15,6 +15,13 @@ export const ORDER_MAX_DAYS = 30;
 /** Shapes of the ad images, width / height: the home slider's banner and the horizontal strip. */
 export const MAIN_AD_RATIO = 16 / 5;
 export const HORIZONTAL_AD_RATIO = 2.5;
+/**
+ * Constants (id, valueSt) holding how many orders of each kind run at once: the main slider's,
+ * the vertical and horizontal ads' and the featured vehicles' slots. The admin may change them.
+ */
+export const SlotConstant = { main: 137, vertical: 138, horizontal: 139, featured: 140 } as const;
+export const DEFAULT_SLOT_COUNTS = { main: 5, vertical: 3, horizontal: 5, featured: 12 } as const;
+
 /** Spec §9: order lists are asked for as page 1 of 99. */
 export const ORDER_PAGE_SIZE = 99;
 

@@ -3,6 +3,7 @@ import { count, inArray, ne, sql } from 'drizzle-orm';
 import type { SavedImage } from '../../images/store.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { makeSlug } from '../../../domain/slug.ts';
+import { DEFAULT_SLOT_COUNTS, SlotConstant } from '../../../domain/orders.ts';
 import type { Db } from '../client.ts';
 import {
   AnnouncementType,
@@ -902,21 +903,21 @@ const AD_DAILY_PRICE: Record<number, number> = {
 };
 
 /**
- * The slots of each kind that run at once: the constants the admin can change (137 featured
- * vehicles, 138 main slider, 139 vertical, 140 horizontal ads) when they exist, else these.
+ * The slots of each kind that run at once: the constants the admin can change
+ * (domain/orders.ts SlotConstant) when they exist, else their defaults.
  */
 export const DEFAULT_SLOTS = {
-  star: 12,
-  [AnnouncementType.main]: 5,
-  [AnnouncementType.vertical]: 3,
-  [AnnouncementType.horizontal]: 5,
+  star: DEFAULT_SLOT_COUNTS.featured,
+  [AnnouncementType.main]: DEFAULT_SLOT_COUNTS.main,
+  [AnnouncementType.vertical]: DEFAULT_SLOT_COUNTS.vertical,
+  [AnnouncementType.horizontal]: DEFAULT_SLOT_COUNTS.horizontal,
 } as const;
 export type SlotKind = keyof typeof DEFAULT_SLOTS;
 const SLOT_CONSTANTS: [id: number, kind: SlotKind][] = [
-  [137, 'star'],
-  [138, AnnouncementType.main],
-  [139, AnnouncementType.vertical],
-  [140, AnnouncementType.horizontal],
+  [SlotConstant.featured, 'star'],
+  [SlotConstant.main, AnnouncementType.main],
+  [SlotConstant.vertical, AnnouncementType.vertical],
+  [SlotConstant.horizontal, AnnouncementType.horizontal],
 ];
 
 /** The slots of every kind, as the constants say or by default. */
