@@ -130,3 +130,35 @@ export function sitePaymentError(payment: {
   }
   return null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight (UTC) of the day `at` falls in. */
+export function dayOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+}
+
+/** `days` whole days after `at`. */
+export function addDays(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
+/**
+ * The likely display date of an order of a kind that runs `slots` orders at once: the first day
+ * from `today` on which fewer than `slots` accepted orders ([start, end) each) are running.
+ * A year ahead at most: past it the date is that day (the admin has shrunk the slots to 0).
+ */
+export function firstFreeDay(
+  today: Date,
+  slots: number,
+  running: readonly { start: Date; end: Date }[],
+): Date {
+  const first = dayOf(today);
+  for (let offset = 0; offset < 366; offset++) {
+    const day = addDays(first, offset);
+    const next = addDays(day, 1);
+    const busy = running.filter((order) => order.start < next && order.end > day).length;
+    if (busy < slots) return day;
+  }
+  return addDays(first, 366);
+}

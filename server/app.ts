@@ -22,6 +22,7 @@ import category from './routes/category/index.ts';
 import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
 import notification from './routes/notification/index.ts';
+import orderSchedule from './plugins/order-schedule.ts';
 import order from './routes/order/index.ts';
 import payment from './routes/payment/index.ts';
 import account from './routes/user/account.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   });
   await app.register(dbPlugin, { database, bus });
   await app.register(readiness);
+  await app.register(orderSchedule);
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(userLimits, config.userLimits);
   await app.register(docs);
@@ -85,7 +87,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(category, { prefix: '/Category' });
       await api.register(interfaces, { prefix: '/Interfaces' });
       await api.register(notification, { prefix: '/NotificationMessage' });
-      await api.register(order, { prefix: '/Order' });
+      await api.register(order, { prefix: '/Order', uploadsDir: config.uploadsDir });
       const paying = { uploadsDir: config.uploadsDir, rateLimit: config.paymentRateLimit };
       await api.register(payment, { prefix: '/Payment', ...paying });
       await api.register(tickets, { prefix: '/Tickets', ...paying });

@@ -16,6 +16,7 @@ import {
   UserStatus,
   UserType,
 } from '../../../domain/codes.ts';
+import { SlotConstant } from '../../../domain/orders.ts';
 import {
   brandModels,
   brands,
@@ -992,6 +993,10 @@ const CONSTANTS: [id: number, ar: string, en: string, valueSt: string][] = [
   [SiteConstant.starDailyPrice, 'سعر تمييز المركبة لليوم', 'Featured vehicle price per day', '15'],
   [SiteConstant.maxOrderDays, 'أقصى مدة للطلب بالأيام', 'Longest order in days', '30'],
   [SiteConstant.orderCurrency, 'عملة الطلبات', 'Order currency', String(Currency.NIS)],
+  [SlotConstant.main, 'عدد إعلانات الواجهة المعروضة معاً', 'Main slider ads at once', '5'],
+  [SlotConstant.vertical, 'عدد الإعلانات الجانبية المعروضة معاً', 'Vertical ads at once', '3'],
+  [SlotConstant.horizontal, 'عدد الإعلانات الأفقية المعروضة معاً', 'Horizontal ads at once', '5'],
+  [SlotConstant.featured, 'عدد المركبات المميزة المعروضة معاً', 'Featured vehicles at once', '12'],
 ];
 
 async function seedConstants(tx: Db) {

@@ -6,10 +6,12 @@ import { starOrderRepository } from '../../db/repositories/star-orders.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { VehicleCard } from '../vehicle/schemas.ts';
 import { Announcement } from './schemas.ts';
+import sellerOrders from './seller-orders.ts';
 
 const tags = ['Order'];
 
-const order: FastifyPluginAsyncTypebox = async (app) => {
+const order: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
+  await app.register(sellerOrders, { uploadsDir: options.uploadsDir });
   const starOrders = starOrderRepository(app.db);
   const announcements = announcementRepository(app.db);
 
