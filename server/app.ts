@@ -23,8 +23,10 @@ import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
 import notification from './routes/notification/index.ts';
 import order from './routes/order/index.ts';
+import payment from './routes/payment/index.ts';
 import account from './routes/user/account.ts';
 import testHooks from './routes/test-hooks/index.ts';
+import tickets from './routes/tickets/index.ts';
 import user from './routes/user/index.ts';
 import vehicle from './routes/vehicle/index.ts';
 import visit from './routes/visit/index.ts';
@@ -84,6 +86,9 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(interfaces, { prefix: '/Interfaces' });
       await api.register(notification, { prefix: '/NotificationMessage' });
       await api.register(order, { prefix: '/Order' });
+      const paying = { uploadsDir: config.uploadsDir, rateLimit: config.paymentRateLimit };
+      await api.register(payment, { prefix: '/Payment', ...paying });
+      await api.register(tickets, { prefix: '/Tickets', ...paying });
       await api.register(user, { prefix: '/User' });
       await api.register(account, {
         prefix: '/User',

@@ -43,6 +43,8 @@ export interface Config {
   outboxDir: string;
   /** Requests per minute per client on sign-in, sign-up and password recovery. */
   authRateLimit: number;
+  /** Requests per minute per client on payments to the site and ticket purchases (no token). */
+  paymentRateLimit: number;
   /** Per signed-in user (issue §2): password changes per 15 minutes, profile and picture
    * updates per hour, favourite toggles and hub negotiations per minute, vehicle writes (with
    * their images) per 10 minutes. */
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'سوق المركبات <no-reply@example.ps>',
     outboxDir: path.join(dataDir, 'outbox'),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1),
+    paymentRateLimit: integer(env, 'PAYMENT_RATE_LIMIT', 10, 1),
     userLimits: {
       passwordChange: integer(env, 'PASSWORD_CHANGE_LIMIT', 10, 1),
       profileUpdate: integer(env, 'PROFILE_UPDATE_LIMIT', 30, 1),
