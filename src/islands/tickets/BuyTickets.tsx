@@ -1,7 +1,11 @@
-import type { CreatedTicketPurchase } from '../../../server/routes/tickets/schemas.ts';
+import type {
+  CreatedTicketPurchase,
+  TicketEvent,
+} from '../../../server/routes/tickets/schemas.ts';
 import { asciiDigits } from '../../../domain/vehicle-draft.ts';
 import { sanitizeMobile } from '../../../domain/validation.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../lib/api.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { rememberTicketPurchase } from '../../lib/ticket-purchase.ts';
@@ -42,7 +46,9 @@ const FINAL_REFUSALS = new Set([404, 409, 410]);
 export default function BuyTickets({ lang, event }: { lang: Lang; event: BuyTicketsEvent }) {
   const t = { locale: lang };
   const { busy, submit } = useSubmit(lang);
-  const most = Math.max(0, Math.min(MAX_QUANTITY, event.seatsLeft));
+  // The page may come from the page cache: the seats left are asked again once visible.
+  const [seatsLeft, setSeatsLeft] = useState(event.seatsLeft);
+  const most = Math.max(0, Math.min(MAX_QUANTITY, seatsLeft));
   const [quantity, setQuantity] = useState(1);
   const [buyerName, setBuyerName] = useState('');
   const [email, setEmail] = useState('');
@@ -50,6 +56,20 @@ export default function BuyTickets({ lang, event }: { lang: Lang; event: BuyTick
   const [method, setMethod] = useState(0);
   const [proof, setProof] = useState('');
   const [progress, setProgress] = useState<Progress | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    apiGet<TicketEvent>('/api/Tickets/GetEvent', { id: event.id }, { lang })
+      .then((fresh) => live && setSeatsLeft(fresh.seatsLeft))
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      live = false;
+    };
+  }, [event.id, lang]);
+
+  useEffect(() => {
+    if (quantity > most && most > 0) setQuantity(most);
+  }, [most, quantity]);
 
   if (most === 0) {
     return (

@@ -29,41 +29,45 @@ export default function TicketSuccess({ lang, sessionId }: { lang: Lang; session
   const [missing, setMissing] = useState(false);
   const id = sessionId || $ticketData.get()?.sessionId || '';
 
+  /** Shows the purchase, or goes to /teckitfail when it was refused. */
+  const show = useCallback(
+    (answer: TicketPurchase) => {
+      if (isRefused(answer.statusId)) {
+        window.location.replace(
+          `${localizePath('/teckitfail', lang)}?sessionId=${encodeURIComponent(id)}`,
+        );
+        return false;
+      }
+      setPurchase(answer);
+      return true;
+    },
+    [id, lang],
+  );
+
   const load = useCallback(async () => {
-    const answer = await apiGet<TicketPurchase>(
-      '/api/Tickets/GetTicketPurchase',
-      { sessionId: id },
-      { lang },
+    show(
+      await apiGet<TicketPurchase>('/api/Tickets/GetTicketPurchase', { sessionId: id }, { lang }),
     );
-    if (isRefused(answer.statusId)) {
-      window.location.replace(
-        `${localizePath('/teckitfail', lang)}?sessionId=${encodeURIComponent(id)}`,
-      );
-      return;
-    }
-    setPurchase(answer);
-  }, [id, lang]);
+  }, [id, lang, show]);
 
   useEffect(() => {
     if (!id) {
       setMissing(true);
       return;
     }
-    void withLoading(async () => {
-      // Spec §8: the page greets with 'success' or the server's message.
-      try {
-        await apiPost('/api/Tickets/TicketPaymentSuccess', { sessionId: id }, { lang });
-        void toastSuccess(m.ticket_success_toast({}, t));
-      } catch (error) {
-        void toastWarning(errorMessage(error, lang));
-      }
-      try {
-        await load();
-      } catch (error) {
+    // Spec §8: the ticket payment success call with the ticketData, then 'success' or the
+    // server's message.
+    void withLoading(() =>
+      apiPost<TicketPurchase>('/api/Tickets/TicketPaymentSuccess', { sessionId: id }, { lang }),
+    ).then(
+      (answer) => {
+        if (show(answer)) void toastSuccess(m.ticket_success_toast({}, t));
+      },
+      (error: unknown) => {
         setMissing(true);
         void toastWarning(errorMessage(error, lang));
-      }
-    });
+      },
+    );
     // Once on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
