@@ -129,7 +129,10 @@ export default function PaymentMovements({ lang }: { lang: Lang }) {
                 className="max-lg:flex max-lg:flex-col max-lg:rounded-card max-lg:border max-lg:border-line max-lg:bg-surface max-lg:p-4 max-lg:shadow-card"
                 data-payment-row={row.id}
               >
-                <td className={`${cell} ${line} font-bold whitespace-nowrap text-ink`} data-label={columns[0]}>
+                <td
+                  className={`${cell} ${line} font-bold whitespace-nowrap text-ink`}
+                  data-label={columns[0]}
+                >
                   <span dir="ltr">{paymentAmount(row.amount, row.currency)}</span>
                 </td>
                 <td className={`${cell} ${line}`} data-label={columns[1]}>

@@ -6,7 +6,14 @@ import { setFlash } from '../../lib/flash.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { uploadJson, type UploadProgress as Progress } from '../../lib/upload.ts';
 import { m } from '../../paraglide/messages.js';
-import { EmailField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '../forms/fields.tsx';
+import {
+  EmailField,
+  Form,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../forms/fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
 import { UploadProgress } from '../vehicle-form/UploadProgress.tsx';
 import { parseAmount } from './amount.ts';
@@ -79,7 +86,12 @@ export default function SitePaymentForm({ lang }: { lang: Lang }) {
           value={name}
           onValue={setName}
         />
-        <EmailField id="pay-email" label={m.pay_email_label({}, t)} value={email} onValue={setEmail} />
+        <EmailField
+          id="pay-email"
+          label={m.pay_email_label({}, t)}
+          value={email}
+          onValue={setEmail}
+        />
         <TextField
           id="pay-amount"
           label={m.pay_amount_label({}, t)}

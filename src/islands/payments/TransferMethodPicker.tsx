@@ -112,7 +112,9 @@ function AccountDetails({ method, lang }: { method: TransferMethod; lang: Lang }
             </dd>
           </div>
         ))}
-        {method.lines.length === 0 && <p className="text-sm text-muted">{m.pay_no_account({}, t)}</p>}
+        {method.lines.length === 0 && (
+          <p className="text-sm text-muted">{m.pay_no_account({}, t)}</p>
+        )}
       </dl>
       {method.qr && (
         <img

@@ -44,7 +44,10 @@ const LAYOUT: Record<number, { lines: [constantId: number, copy: boolean][]; qr:
     ],
     qr: PaymentDetail.bankQr,
   },
-  [PaymentMethod.palPay]: { lines: [[PaymentDetail.palPayAccount, true]], qr: PaymentDetail.palPayQr },
+  [PaymentMethod.palPay]: {
+    lines: [[PaymentDetail.palPayAccount, true]],
+    qr: PaymentDetail.palPayQr,
+  },
   [PaymentMethod.jawwalPay]: {
     lines: [[PaymentDetail.jawwalPayAccount, true]],
     qr: PaymentDetail.jawwalPayQr,

@@ -1,12 +1,8 @@
-import type {
-  CreatedTicketPurchase,
-  TicketEvent,
-} from '../../../server/routes/tickets/schemas.ts';
+import type { CreatedTicketPurchase, TicketEvent } from '../../../server/routes/tickets/schemas.ts';
 import { asciiDigits } from '../../../domain/vehicle-draft.ts';
 import { sanitizeMobile } from '../../../domain/validation.ts';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api.ts';
-import { setFlash } from '../../lib/flash.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { rememberTicketPurchase } from '../../lib/ticket-purchase.ts';
 import { uploadJson, type UploadProgress as Progress } from '../../lib/upload.ts';
@@ -31,9 +27,9 @@ export interface BuyTicketsEvent {
 }
 
 /**
- * Answers the buyer cannot change by editing the form (the seats ran out, the event closed): the
- * purchase goes to /teckitfail with the server's message rather than a toast on a form that can
- * never succeed.
+ * Answers the buyer cannot change by editing the form (409 the seats ran out, 404 the event has
+ * begun or was removed): after the server's message, the purchase goes to /teckitfail, which says
+ * why and leads back to the event.
  */
 const FINAL_REFUSALS = new Set([404, 409, 410]);
 
@@ -73,7 +69,10 @@ export default function BuyTickets({ lang, event }: { lang: Lang; event: BuyTick
 
   if (most === 0) {
     return (
-      <p className="rounded-card bg-status-other-bg p-4 font-semibold text-status-other" data-sold-out>
+      <p
+        className="rounded-card bg-status-other-bg p-4 font-semibold text-status-other"
+        data-sold-out
+      >
         {m.event_sold_out({}, t)}
       </p>
     );
@@ -110,10 +109,9 @@ export default function BuyTickets({ lang, event }: { lang: Lang; event: BuyTick
       return;
     }
     if (result.reason === 'failed' && result.status && FINAL_REFUSALS.has(result.status)) {
-      setFlash({ kind: 'warning', message: result.message });
-      window.location.assign(
-        `${localizePath('/teckitfail', lang)}?event=${encodeURIComponent(event.slug)}`,
-      );
+      const query = new URLSearchParams({ event: event.slug });
+      if (result.status === 409) query.set('reason', 'sold_out');
+      window.location.assign(`${localizePath('/teckitfail', lang)}?${query}`);
     }
   };
 
@@ -143,7 +141,12 @@ export default function BuyTickets({ lang, event }: { lang: Lang; event: BuyTick
           value={buyerName}
           onValue={setBuyerName}
         />
-        <EmailField id="ticket-email" label={m.pay_email_label({}, t)} value={email} onValue={setEmail} />
+        <EmailField
+          id="ticket-email"
+          label={m.pay_email_label({}, t)}
+          value={email}
+          onValue={setEmail}
+        />
         <TextField
           id="ticket-mobile"
           label={m.event_mobile({}, t)}

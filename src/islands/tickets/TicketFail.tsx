@@ -13,6 +13,8 @@ interface Props {
   sessionId: string;
   /** The event's slug, when the purchase was refused before it existed (sold out). */
   eventSlug: string;
+  /** Why it was refused before it existed: the seats ran out. */
+  soldOut: boolean;
 }
 
 /**
@@ -20,11 +22,12 @@ interface Props {
  * seats ran out). It says so and offers the way back: the event (from the purchase, else the
  * stored ticketData, else the page's link) and the home page.
  */
-export default function TicketFail({ lang, sessionId, eventSlug }: Props) {
+export default function TicketFail({ lang, sessionId, eventSlug, soldOut }: Props) {
   const t = { locale: lang };
   const stored = $ticketData.get();
   const [purchase, setPurchase] = useState<TicketPurchase | null>(null);
-  const id = sessionId || stored?.sessionId || '';
+  // A sold-out refusal made no purchase: an older stored one is not this page's.
+  const id = sessionId || (soldOut || eventSlug ? '' : stored?.sessionId || '');
 
   useEffect(() => {
     if (!id) return;
@@ -47,7 +50,9 @@ export default function TicketFail({ lang, sessionId, eventSlug }: Props) {
       </span>
       <div>
         <h2 className="text-xl font-bold text-ink">{m.ticket_fail_title({}, t)}</h2>
-        <p className="mt-2 text-muted">{m.ticket_fail_text({}, t)}</p>
+        <p className="mt-2 text-muted" data-fail-reason={soldOut ? 'sold_out' : undefined}>
+          {soldOut ? m.event_sold_out({}, t) : m.ticket_fail_text({}, t)}
+        </p>
       </div>
       {purchase && (
         <dl className="grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-start">

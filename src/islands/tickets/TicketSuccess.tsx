@@ -101,12 +101,16 @@ export default function TicketSuccess({ lang, sessionId }: { lang: Lang; session
       </div>
     );
   }
-  if (!purchase) return <div className="h-64 animate-pulse rounded-card bg-line/60" aria-hidden="true" />;
+  if (!purchase)
+    return <div className="h-64 animate-pulse rounded-card bg-line/60" aria-hidden="true" />;
 
   const confirmed = purchase.statusId === PaymentStatus.accepted && purchase.ticketNumber !== '';
 
   return (
-    <div className="flex flex-col items-center gap-6 text-center" data-ticket-status={purchase.statusId}>
+    <div
+      className="flex flex-col items-center gap-6 text-center"
+      data-ticket-status={purchase.statusId}
+    >
       <span
         className={`grid size-16 place-items-center rounded-full ${confirmed ? 'bg-status-accepted-bg text-status-accepted' : 'bg-status-pending-bg text-status-pending'}`}
       >
