@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import seo from './plugins/seo.ts';
 import site from './plugins/site.ts';
@@ -30,6 +31,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   if ((parts.seedDemo ?? config.seedDemo) && (await isEmpty(database.db))) {
     await seedDemo(database.db, { uploadsDir: config.uploadsDir });
   }
+  await regenerateQrCodes(database.db, config.uploadsDir);
   const bus: Bus = await createBus(config.redisUrl);
   const app = await buildApp({
     config,

@@ -26,7 +26,9 @@ import {
   cities,
   codes,
   constants,
+  events,
   interfaceItems,
+  paymentMovements,
   permissions,
   siteContact,
   starOrders,
@@ -36,7 +38,15 @@ import {
   vehicleImages,
   vehicles,
 } from '../../server/db/schema.ts';
-import { DEMO_PASSWORD, demoSellerEmail, isEmpty, seedDemo } from '../../server/db/seed/demo.ts';
+import {
+  DEFAULT_SLOTS,
+  DEMO_PASSWORD,
+  demoSellerEmail,
+  isEmpty,
+  seedDemo,
+  slotCounts,
+  type SlotKind,
+} from '../../server/db/seed/demo.ts';
 import { ADMIN_EMAIL, seedReference } from '../../server/db/seed/reference.ts';
 import { variantUrl } from '../../domain/images.ts';
 import { uploadFile } from '../../server/images/store.ts';
@@ -263,6 +273,75 @@ describe('demo seed', () => {
       );
     expect(active.length).toBeGreaterThanOrEqual(6);
     for (const row of active) expect(row.vehicleStatus).toBe(Status.accepted);
+  });
+
+  it('never runs more orders of a kind than its slots, and leaves a slot free today', async () => {
+    const slots = await slotCounts(db());
+    expect(slots).toEqual(DEFAULT_SLOTS);
+    const stars = await db()
+      .select({ start: starOrders.startDate, end: starOrders.endDate })
+      .from(starOrders)
+      .where(eq(starOrders.statusId, Status.accepted));
+    const ads = await db()
+      .select({
+        kind: announcementOrders.announcementTypeId,
+        start: announcementOrders.startDate,
+        end: announcementOrders.endDate,
+      })
+      .from(announcementOrders)
+      .where(eq(announcementOrders.statusId, Status.accepted));
+    const kinds: [SlotKind, { start: Date; end: Date }[]][] = [
+      ['star', stars],
+      ...Object.values(AnnouncementType).map(
+        (kind) => [kind, ads.filter((a) => a.kind === kind)] as [SlotKind, typeof ads],
+      ),
+    ];
+    const now = Date.now();
+    for (const [kind, orders] of kinds) {
+      const runningAt = (t: number) =>
+        orders.filter((o) => o.start.getTime() <= t && o.end.getTime() >= t).length;
+      expect(runningAt(now), `kind ${kind} today`).toBeLessThan(slots[kind]);
+      expect(runningAt(now), `kind ${kind} today`).toBeGreaterThan(0);
+      for (let day = -40; day <= 40; day++) {
+        expect(runningAt(now + day * 24 * 3600 * 1000), `kind ${kind}`).toBeLessThanOrEqual(
+          slots[kind],
+        );
+      }
+    }
+  });
+
+  it('gives every order its payment movement, accepted with the order', async () => {
+    const payments = await db().select().from(paymentMovements);
+    const orders = [
+      ...(await db().select().from(starOrders)).map((o) => ({ ...o, kind: 'star' })),
+      ...(await db().select().from(announcementOrders)).map((o) => ({ ...o, kind: 'ad' })),
+    ];
+    for (const order of orders) {
+      const paid = payments.filter((p) =>
+        order.kind === 'star' ? p.starOrderId === order.id : p.announcementOrderId === order.id,
+      );
+      expect(paid).toHaveLength(1);
+      expect(paid[0]!.amount).toBe(order.totalPrice);
+      expect(paid[0]!.statusId).toBe(
+        order.statusId === Status.accepted ? PaymentStatus.accepted : PaymentStatus.pending,
+      );
+    }
+  });
+
+  it('has two upcoming events in NIS with unique slugs and their posters', async () => {
+    const rows = await db().select().from(events);
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((e) => e.slug)).size).toBe(2);
+    for (const event of rows) {
+      expect(event.startsAt.getTime()).toBeGreaterThan(Date.now());
+      expect(event.startsAt.getTime()).toBeLessThan(Date.now() + 60 * 24 * 3600 * 1000);
+      expect(event.currencyId).toBe(Currency.NIS);
+      expect(event.titleAr).toMatch(/[\u0600-\u06FF]/);
+      expect(event.titleEn).toMatch(/^[A-Za-z]/);
+      expect(event.placeAr).not.toBe(event.placeEn);
+      expect(event.seats).toBeGreaterThan(0);
+      expect(existsSync(onDisk(event.image))).toBe(true);
+    }
   });
 
   it('has ads of all three kinds running now, vertical ones taller than wide', async () => {

@@ -388,6 +388,37 @@ export function adSvg(width: number, height: number, ad: AdText): string {
   return svg(width, height, parts.join(''));
 }
 
+/** What an event's poster shows. */
+export interface EventPoster {
+  titleAr: string;
+  titleEn: string;
+  place: string;
+  date: string;
+  colours: [string, string];
+}
+
+/** An event's poster (16:9): its titles, place and date over a car on a gradient. */
+export function eventSvg(event: EventPoster): string {
+  const width = 1600;
+  const height = 900;
+  const right = width * 0.94;
+  return svg(
+    width,
+    height,
+    [
+      `<defs>${gradient('bg', event.colours, false)}</defs>`,
+      `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+      `<circle cx="${width * 0.2}" cy="${height * 0.75}" r="${height * 0.55}" fill="#ffffff" opacity="0.08"/>`,
+      `<g transform="translate(${width * 0.03} ${height * 0.42}) scale(0.62)">${sideCar('#f4f5f7', 'sedan', 'ad')}</g>`,
+      text(right, height * 0.26, event.titleAr, 84, { anchor: 'end' }),
+      text(right, height * 0.38, event.titleEn, 46, { anchor: 'end', weight: 400 }),
+      text(right, height * 0.6, event.place, 40, { anchor: 'end', weight: 400 }),
+      text(right, height * 0.7, event.date, 40, { anchor: 'end' }),
+      text(right, height * 0.9, 'تذاكر · Tickets', 30, { anchor: 'end', weight: 400 }),
+    ].join(''),
+  );
+}
+
 /** A square profile picture: a letter for a person, a badge with a car for a dealership. */
 export function avatarSvg(name: string, hue: number, dealership: boolean): string {
   const bg = `hsl(${hue} 45% 42%)`;
@@ -441,8 +472,9 @@ export function billSvg(receipt: {
 
 /**
  * A picture that looks like a QR code for `value` (finder squares and data-like modules), with a
- * caption. It is a placeholder: the admin uploads the real code of each account. The files in
- * public/img/qr/ were drawn with it: `renderPng(qrLikeSvg(account, caption))`.
+ * caption. The placeholders in public/img/qr/, which the reference seed starts with, were drawn
+ * with it (`renderPng(qrLikeSvg(account, caption))`); at start, regenerateQrCodes
+ * (server/lib/qr-codes.ts) replaces them with real codes of the account values.
  */
 export function qrLikeSvg(value: string, caption: string): string {
   const modules = 29;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count, ne, sql } from 'drizzle-orm';
+import { count, inArray, ne, sql } from 'drizzle-orm';
 import type { SavedImage } from '../../images/store.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { makeSlug } from '../../../domain/slug.ts';
@@ -15,6 +15,8 @@ import {
 } from '../../../domain/codes.ts';
 import {
   announcementOrders,
+  constants,
+  events,
   favourites,
   notifications,
   paymentMovements,
@@ -33,6 +35,7 @@ import {
   carPhotoSvg,
   DASHBOARD_ANGLE,
   DemoImages,
+  eventSvg,
   panoramaSvg,
   type AdText,
   type CarShape,
@@ -135,14 +138,16 @@ export async function seedDemo(
 
     const bills = await billImages(images);
     const dealers = sellers.filter((s) => s.userType === UserType.company);
+    const running = runningOrders(await slotCounts(tx));
     const orders = [
-      ...(await insertStarOrders(tx, random, listed, bills, now)),
-      ...(await insertAnnouncementOrders(tx, random, images, dealers, bills, now)),
+      ...(await insertStarOrders(tx, random, listed, bills, now, running.star)),
+      ...(await insertAnnouncementOrders(tx, random, images, dealers, bills, now, running)),
     ];
     await insertPayments(tx, orders, bills);
     await insertNotifications(tx, random, sellers, listed, now);
     await insertFavourites(tx, random, sellers, listed);
     await insertVisits(tx, random, sellers, listed, vehicleCount, now);
+    await insertEvents(tx, images, now);
     await grantDefaultPermissions(
       tx,
       sellers.map((s) => s.id),
@@ -895,7 +900,57 @@ const AD_DAILY_PRICE: Record<number, number> = {
   [AnnouncementType.vertical]: 30,
   [AnnouncementType.horizontal]: 25,
 };
-const ACTIVE_STARS = 24;
+
+/**
+ * The slots of each kind that run at once: the constants the admin can change (137 featured
+ * vehicles, 138 main slider, 139 vertical, 140 horizontal ads) when they exist, else these.
+ */
+export const DEFAULT_SLOTS = {
+  star: 12,
+  [AnnouncementType.main]: 5,
+  [AnnouncementType.vertical]: 3,
+  [AnnouncementType.horizontal]: 5,
+} as const;
+export type SlotKind = keyof typeof DEFAULT_SLOTS;
+const SLOT_CONSTANTS: [id: number, kind: SlotKind][] = [
+  [137, 'star'],
+  [138, AnnouncementType.main],
+  [139, AnnouncementType.vertical],
+  [140, AnnouncementType.horizontal],
+];
+
+/** The slots of every kind, as the constants say or by default. */
+export async function slotCounts(db: Db): Promise<Record<SlotKind, number>> {
+  const rows = await db
+    .select({ id: constants.id, valueSt: constants.valueSt })
+    .from(constants)
+    .where(
+      inArray(
+        constants.id,
+        SLOT_CONSTANTS.map(([id]) => id),
+      ),
+    );
+  const slots: Record<SlotKind, number> = { ...DEFAULT_SLOTS };
+  for (const [id, kind] of SLOT_CONSTANTS) {
+    const value = Number(rows.find((row) => row.id === id)?.valueSt);
+    if (Number.isInteger(value) && value > 0) slots[kind] = value;
+  }
+  return slots;
+}
+
+/**
+ * How many demo orders of each kind run now: fewer than the kind's slots (a third of them, at
+ * least one, stay free), so an order the admin accepts today can start at once.
+ */
+function runningOrders(slots: Record<SlotKind, number>): Record<SlotKind, number> {
+  const running = (n: number) => Math.max(0, n - Math.max(1, Math.floor(n / 3)));
+  return {
+    star: running(slots.star),
+    [AnnouncementType.main]: running(slots[AnnouncementType.main]),
+    [AnnouncementType.vertical]: running(slots[AnnouncementType.vertical]),
+    [AnnouncementType.horizontal]: running(slots[AnnouncementType.horizontal]),
+  };
+}
 
 /** An order of `days` days that started `startedDaysAgo` days ago (negative: starts later). */
 function orderDates(now: Date, startedDaysAgo: number, days: number) {
@@ -903,19 +958,20 @@ function orderDates(now: Date, startedDaysAgo: number, days: number) {
   return { startDate, endDate: new Date(startDate.getTime() + days * DAY), durationDay: days };
 }
 
-/** Featured vehicles: a couple of dozen running now, a few waiting for review, a few finished. */
+/** Featured vehicles: `active` running now, a few waiting for review, a few finished. */
 async function insertStarOrders(
   db: Db,
   random: Random,
   listed: Listed[],
   bills: Bills,
   now: Date,
+  active: number,
 ): Promise<PaidOrder[]> {
   // pickDistinct copies its input; a sample keeps that cheap for large catalogues.
-  const starred = pickDistinct(random, listed.slice(-2000), ACTIVE_STARS + 5);
+  const starred = pickDistinct(random, listed.slice(-2000), active + 5);
   if (starred.length === 0) return [];
   const rows = starred.map((v, i) => {
-    const running = i < ACTIVE_STARS;
+    const running = i < active;
     const status = running || i % 2 === 1 ? Status.accepted : Status.pending;
     const days = between(random, 7, 30);
     const startedDaysAgo = running
@@ -951,7 +1007,7 @@ const AD_KINDS: [type: number, texts: AdText[], width: number, height: number][]
   [AnnouncementType.horizontal, HORIZONTAL_ADS, 1500, 600],
 ];
 
-/** Ads of every kind running now, plus one pending and one finished per kind. */
+/** Ads of every kind running now (within its slots), plus one pending and one finished per kind. */
 async function insertAnnouncementOrders(
   db: Db,
   random: Random,
@@ -959,6 +1015,7 @@ async function insertAnnouncementOrders(
   dealers: Seller[],
   bills: Bills,
   now: Date,
+  active: Record<number, number>,
 ): Promise<PaidOrder[]> {
   const rows: (typeof announcementOrders.$inferInsert & OrderMoney)[] = [];
   const owners: Seller[] = [];
@@ -968,7 +1025,9 @@ async function insertAnnouncementOrders(
       texts.map((t, i) => images.get(`ad:${type}:${i}`, 'ad', () => adSvg(width, height, t))),
     );
     const plans = [
-      ...pictures.map((picture) => ({ picture, status: Status.accepted, when: 'now' })),
+      ...pictures
+        .slice(0, active[type])
+        .map((picture) => ({ picture, status: Status.accepted, when: 'now' })),
       { picture: pictures[0], status: Status.pending, when: 'soon' },
       { picture: pictures[1], status: Status.accepted, when: 'past' },
     ];
@@ -1045,6 +1104,68 @@ async function insertPayments(db: Db, orders: PaidOrder[], bills: Bills) {
     },
   );
   await db.insert(paymentMovements).values(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events whose tickets the site sells
+// ---------------------------------------------------------------------------------------------
+
+const DEMO_EVENTS = [
+  {
+    slug: 'ramallah-classic-car-show',
+    titleAr: 'معرض السيارات الكلاسيكية - رام الله',
+    titleEn: 'Ramallah Classic Car Show',
+    placeAr: 'رام الله، ساحة قصر رام الله الثقافي',
+    placeEn: 'Ramallah, Cultural Palace square',
+    descriptionAr:
+      '<p>أكثر من 60 سيارة كلاسيكية من الخمسينيات حتى التسعينيات، مع مسابقة لأجمل سيارة وعروض للعائلات.</p>',
+    descriptionEn:
+      '<p>More than 60 classic cars from the fifties to the nineties, a best-car contest and family shows.</p>',
+    inDays: 16,
+    hour: 17,
+    ticketPrice: 25,
+    seats: 120,
+    colours: ['#1f2d4d', '#c9a64a'] as [string, string],
+  },
+  {
+    slug: 'nablus-safe-driving-workshop',
+    titleAr: 'ورشة القيادة الآمنة - نابلس',
+    titleEn: 'Safe Driving Workshop, Nablus',
+    placeAr: 'نابلس، قاعة بلدية نابلس',
+    placeEn: 'Nablus, Municipality hall',
+    descriptionAr:
+      '<p>ورشة عملية مع مدربين معتمدين: القيادة في الشتاء، الفحص الدوري، والإسعافات الأولية على الطريق.</p>',
+    descriptionEn:
+      '<p>A hands-on workshop with certified trainers: winter driving, routine checks and first aid on the road.</p>',
+    inDays: 30,
+    hour: 10,
+    ticketPrice: 40,
+    seats: 40,
+    colours: ['#0f4c3a', '#47a3ff'] as [string, string],
+  },
+];
+
+/** Two upcoming events on sale, in NIS, each with its poster. */
+async function insertEvents(db: Db, images: DemoImages, now: Date) {
+  const rows = await Promise.all(
+    DEMO_EVENTS.map(async ({ inDays, hour, colours, ...event }) => {
+      const startsAt = new Date(now.getTime() + inDays * DAY);
+      // Local time in Palestine (UTC+2 in winter).
+      startsAt.setUTCHours(hour - 2, 0, 0, 0);
+      const date = startsAt.toISOString().slice(0, 10);
+      const poster = await images.get(`event:${event.slug}`, 'ad', () =>
+        eventSvg({
+          titleAr: event.titleAr,
+          titleEn: event.titleEn,
+          place: event.placeAr,
+          date,
+          colours,
+        }),
+      );
+      return { ...event, startsAt, currencyId: Currency.NIS, image: poster.path };
+    }),
+  );
+  await db.insert(events).values(rows).onConflictDoNothing();
 }
 
 // ---------------------------------------------------------------------------------------------

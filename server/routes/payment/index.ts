@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Currency } from '../../../domain/codes.ts';
 import { sitePaymentError } from '../../../domain/orders.ts';
 import { activityRepository } from '../../db/repositories/activity.ts';
 import { paymentRepository } from '../../db/repositories/payments.ts';
 import { deleteImage } from '../../images/store.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { bearer } from '../../lib/tokens.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t, validationText } from '../../lib/messages.ts';
 import { storeProof } from './proof.ts';
+import { senderOf } from './sender.ts';
 import {
   CreatedPayment,
   CreatePaymentBody,
@@ -46,14 +45,6 @@ const payment: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
   const { uploadsDir } = options;
   const payments = paymentRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
-
-  /** The caller's id when a valid session comes with the request; anyone may pay without one. */
-  async function optionalUser(request: FastifyRequest): Promise<number | null> {
-    const token = bearer(request.headers.authorization);
-    if (!token) return null;
-    const check = await app.verifySession(token);
-    return check.ok ? check.claims.id : null;
-  }
 
   app.get(
     '/GetUserPaymentMovements',
@@ -97,7 +88,7 @@ const payment: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       const currency = body.currency ?? Currency.NIS;
       if (!CURRENCIES.includes(currency)) throw new ApiError(400, 'payment_currency_invalid');
 
-      const userId = await optionalUser(request);
+      const userId = await senderOf(app, request);
       const proof = await storeProof(uploadsDir, fields.payingBilImage);
       let created;
       try {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { PaymentStatus } from '../../../domain/codes.ts';
 import { TRANSFER_METHODS } from '../../../domain/orders.ts';
 import { isValidEmail, isValidMobile } from '../../../domain/validation.ts';
@@ -8,10 +7,10 @@ import { deleteImage } from '../../images/store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t, validationText, type Lang } from '../../lib/messages.ts';
-import { bearer } from '../../lib/tokens.ts';
 import { isAdmin } from '../../plugins/auth.ts';
 import { PAYMENT_BODY_LIMIT } from '../payment/schemas.ts';
 import { storeProof } from '../payment/proof.ts';
+import { senderOf } from '../payment/sender.ts';
 import {
   CreatedTicketPurchase,
   CreateTicketPurchaseBody,
@@ -41,13 +40,6 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
 ) => {
   const { uploadsDir } = options;
   const repository = ticketRepository(app.db);
-
-  async function optionalUser(request: FastifyRequest): Promise<number | null> {
-    const token = bearer(request.headers.authorization);
-    if (!token) return null;
-    const check = await app.verifySession(token);
-    return check.ok ? check.claims.id : null;
-  }
 
   async function purchaseOf(sessionId: string, lang: Lang) {
     const purchase = await repository.bySession(sessionId, lang);
@@ -114,7 +106,7 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
         throw new ApiError(404, 'event_not_found');
       }
 
-      const userId = await optionalUser(request);
+      const userId = await senderOf(app, request);
       const proof = await storeProof(uploadsDir, body.payingBilImage);
       let outcome;
       try {

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { PaymentDetail } from '../../domain/codes.ts';
+import type { Db } from '../db/client.ts';
+import { constants } from '../db/schema.ts';
+import { uploadFile } from '../images/store.ts';
+
+/**
+ * The QR codes of the site's payment accounts (spec §2 "Payment of an order": account numbers
+ * and QR images come from the constants 107 to 114). Each QR constant holds the path of a PNG
+ * that encodes its account's value, generated here, so a changed account number never leaves
+ * a stale code on the payment page.
+ */
+
+/** The account constant, the QR constant that shows it, and the file name's prefix. */
+export const QR_ACCOUNTS: readonly (readonly [account: number, qr: number, name: string])[] = [
+  [PaymentDetail.bankAccount, PaymentDetail.bankQr, 'bank'],
+  [PaymentDetail.palPayAccount, PaymentDetail.palPayQr, 'palpay'],
+  [PaymentDetail.jawwalPayAccount, PaymentDetail.jawwalPayQr, 'jawwalpay'],
+  [PaymentDetail.usdtWallet, PaymentDetail.usdtQr, 'usdt'],
+];
+
+/** Where generated codes live, under the uploads folder. */
+const QR_FOLDER = 'qr';
+/**
+ * QR values this module may replace: its own files, and the placeholders the reference seed
+ * starts with. An image the admin chose for a QR constant (any other path) is left alone.
+ */
+const REPLACEABLE = /^\/(?:uploads\/qr|img\/qr)\//;
+
+/** The PNG of a QR code for `value`: error correction M, a quiet zone of 4 modules. */
+export function qrPng(value: string): Promise<Buffer> {
+  return QRCode.toBuffer(value, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 360,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
+}
+
+/** The public path of an account value's code: a new value always gets a new name. */
+export function qrPath(name: string, value: string): string {
+  const digest = createHash('sha256').update(value).digest('hex').slice(0, 16);
+  return `/uploads/${QR_FOLDER}/${name}-${digest}.png`;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Brings every QR constant in line with its account's value: writes the code's PNG when it is
+ * missing and points the constant at it, removing the code of a former value. Run at start
+ * (after the seed) and after an admin changes an account constant. Answers the QR constant ids
+ * it changed.
+ */
+export async function regenerateQrCodes(db: Db, uploadsDir: string): Promise<number[]> {
+  const ids = QR_ACCOUNTS.flatMap(([account, qr]) => [account, qr]);
+  const rows = await db
+    .select({ id: constants.id, valueSt: constants.valueSt })
+    .from(constants)
+    .where(inArray(constants.id, ids));
+  const valueOf = new Map(rows.map((row) => [row.id, row.valueSt ?? '']));
+  const changed: number[] = [];
+  for (const [account, qr, name] of QR_ACCOUNTS) {
+    const value = (valueOf.get(account) ?? '').trim();
+    const current = valueOf.get(qr);
+    if (!value || current === undefined || !REPLACEABLE.test(current)) continue;
+    const wanted = qrPath(name, value);
+    const file = uploadFile(uploadsDir, wanted)!;
+    if (!(await exists(file))) {
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so a page never serves half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(partial, await qrPng(value));
+      await rename(partial, file);
+    }
+    if (current === wanted) continue;
+    await db.update(constants).set({ valueSt: wanted }).where(eq(constants.id, qr));
+    changed.push(qr);
+    const former = current.startsWith(`/uploads/${QR_FOLDER}/`)
+      ? uploadFile(uploadsDir, current)
+      : null;
+    if (former) await rm(former, { force: true });
+  }
+  return changed;
+}
