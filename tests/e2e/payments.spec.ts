@@ -269,3 +269,13 @@ test('a refused purchase and a sold-out event end on /teckitfail with the way ba
   await page.locator('[data-back-to-event]').click();
   await expect(page).toHaveURL(new RegExp(`/event/${event.slug}$`));
 });
+
+test('the English payment page reads left to right with English checks', async ({ page }) => {
+  await page.goto('/en/pay_for_us');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('h1')).toHaveText('Pay the site');
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+  await page.locator('[data-method="120"]').check();
+  await expect(page.locator('[data-account-details="120"]')).toContainText('IBAN');
+  await submitExpecting(page, 'Send the payment', 'Enter the name');
+});
