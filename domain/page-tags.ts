@@ -10,6 +10,7 @@ export const TAGS_HEADER = 'x-cache-tags';
 export const PageTag = {
   vehicle: (id: number) => `vehicle:${id}`,
   seller: (id: number) => `seller:${id}`,
+  event: (id: number) => `event:${id}`,
   home: 'home',
   vehicles: 'vehicles',
   sellers: 'sellers',

@@ -4,6 +4,7 @@ import { announcementRepository } from './db/repositories/announcements.ts';
 import { referenceRepository } from './db/repositories/reference.ts';
 import { sellerRepository } from './db/repositories/sellers.ts';
 import { starOrderRepository } from './db/repositories/star-orders.ts';
+import { ticketRepository } from './db/repositories/tickets.ts';
 import { vehicleRepository } from './db/repositories/vehicles.ts';
 import type { Bus } from './lib/bus.ts';
 
@@ -19,6 +20,7 @@ export function siteServices(db: Db, bus: Bus, config: Config, driver: 'pglite' 
     sellers: sellerRepository(db),
     announcements: announcementRepository(db),
     starOrders: starOrderRepository(db),
+    events: ticketRepository(db),
     /** The site's public origin, for absolute links and link previews. */
     siteUrl: config.siteUrl,
     /** Seconds a cached page stays fresh (for the Cache-Control a page sends). */
@@ -30,9 +32,10 @@ export type SiteServices = ReturnType<typeof siteServices>;
 
 /** Every catalogue page that exists now, in both languages: the cache warm-up and the sitemap. */
 export async function knownPages(services: SiteServices): Promise<string[]> {
-  const [vehicles, sellers] = await Promise.all([
+  const [vehicles, sellers, events] = await Promise.all([
     services.vehicles.publicSlugs(),
     services.sellers.publicSlugs(),
+    services.events.upcoming('ar'),
   ]);
   const paths = [
     '/',
@@ -40,6 +43,7 @@ export async function knownPages(services: SiteServices): Promise<string[]> {
     '/sellers',
     ...vehicles.map((vehicle) => `/vehicle/${vehicle.slug}`),
     ...sellers.map((seller) => `/gallary/${seller.slug}`),
+    ...events.map((event) => `/event/${encodeURIComponent(event.slug)}`),
   ];
   return paths.flatMap((path) => [path, path === '/' ? '/en/' : `/en${path}`]);
 }

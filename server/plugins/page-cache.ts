@@ -66,6 +66,15 @@ export function cacheKey(url: string): string | null {
   if (section === undefined) return parsed.search ? null : `${prefix}/`;
   if (section === 'aboutus' && !slug) return parsed.search ? null : `${prefix}/aboutus`;
   if (section === 'sellers' && !slug) return `${prefix}/sellers${query(ALLOWED_QUERY.sellers!)}`;
+  // An event's slug is its key (events are looked up by slug, not by an id prefix).
+  if (section === 'event' && slug) {
+    if (parsed.search) return null;
+    try {
+      return `${prefix}/event/${encodeURIComponent(decodeURIComponent(slug))}`;
+    } catch {
+      return null; // a malformed escape: rendered once (a 404), never kept
+    }
+  }
   if ((section === 'vehicle' || section === 'gallary') && slug) {
     const id = idFromSlug(decodeURIComponent(slug));
     if (id === null) return null;

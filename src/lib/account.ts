@@ -136,7 +136,7 @@ export const profileSections: readonly ProfileSection[] = [
   { key: 'favourites', path: '/profile/favorit', available: true },
   { key: 'adsOrders', path: '/profile/ads_orders', group: 'orders', available: false },
   { key: 'starOrders', path: '/profile/star_orders', group: 'orders', available: false },
-  { key: 'payments', path: '/profile/payment_operation', available: false },
+  { key: 'payments', path: '/profile/payment_operation', available: true },
   { key: 'changePassword', path: '/profile/change_password', available: true },
 ];
 

@@ -115,3 +115,41 @@ export function sellerProfile(
     address,
   };
 }
+
+/**
+ * An event on sale as a schema.org `Event` with its ticket `Offer` (issue 10 Tickets). `url` is
+ * the page's canonical URL; `image` absolute; texts in the page's language.
+ */
+export function ticketedEvent(
+  event: {
+    title: string;
+    place: string;
+    startsAt: string;
+    ticketPrice: number;
+    currency: number;
+    seatsLeft: number;
+  },
+  options: { url: string; image: string; description: string },
+) {
+  const ended = new Date(event.startsAt).getTime() < Date.now();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    url: options.url,
+    description: options.description,
+    startDate: event.startsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.place, address: event.place },
+    ...(options.image ? { image: [options.image] } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: options.url,
+      price: event.ticketPrice,
+      priceCurrency: currencyCode(event.currency),
+      availability:
+        event.seatsLeft > 0 && !ended ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+  };
+}

@@ -110,6 +110,15 @@ export function ticketRepository(db: Db) {
       return rows.map(answer);
     },
 
+    /** The event of /event/{slug} that is not deleted (past ones too), or null. */
+    async eventBySlug(slug: string, lang: Lang) {
+      const [row] = await db
+        .select(eventColumns(lang))
+        .from(events)
+        .where(and(eq(events.slug, slug), isNull(events.deletedAt)));
+      return row ? answer(row) : null;
+    },
+
     /** One event that is not deleted (past ones too: the success page links to it). */
     async event(id: number, lang: Lang) {
       const [row] = await db

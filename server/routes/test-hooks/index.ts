@@ -3,7 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { activityRepository } from '../../db/repositories/activity.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { readOutbox } from '../../lib/mailer.ts';
-import { Notified, NotifyBody, OutboxMail, OutboxQuery } from './schemas.ts';
+import { Currency } from '../../../domain/codes.ts';
+import { events } from '../../db/schema.ts';
+import { Notified, NotifyBody, OutboxMail, OutboxQuery, TestEventBody } from './schemas.ts';
 
 /**
  * Hooks for the browser tests only, registered when E2E_TEST_HOOKS=1: they stand in for write
@@ -25,6 +27,32 @@ const testHooks: FastifyPluginAsyncTypebox<{ outboxDir: string }> = async (app, 
       const { userId, title, message } = request.body;
       const notification = await activity.notify(userId, title, message);
       return ok({ id: notification.id });
+    },
+  );
+
+  app.post(
+    '/CreateEvent',
+    {
+      schema: { hide: true, body: TestEventBody, response: { 200: Envelope(Notified) } },
+    },
+    async (request) => {
+      const { slug, title, place, startsAt, ticketPrice, seats, image } = request.body;
+      const [row] = await app.db
+        .insert(events)
+        .values({
+          slug,
+          titleAr: title,
+          titleEn: title,
+          placeAr: place,
+          placeEn: place,
+          startsAt: new Date(startsAt),
+          ticketPrice,
+          currencyId: Currency.NIS,
+          image,
+          seats,
+        })
+        .returning({ id: events.id });
+      return ok({ id: row!.id });
     },
   );
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, MultilineText, Text } from '../../lib/schema-types.ts';
+import { Id, Int32, Money, MultilineText, Text } from '../../lib/schema-types.ts';
 
 /* The browser tests' hooks (registered only when E2E_TEST_HOOKS=1). */
 
@@ -22,3 +22,15 @@ export const OutboxMail = Type.Object({
   sentAt: Type.String(),
 });
 export type OutboxMail = Static<typeof OutboxMail>;
+
+/** An event on sale (stands in for the admin's event management). */
+export const TestEventBody = Type.Object({
+  slug: Text(200),
+  title: Text(200),
+  place: Text(200),
+  /** ISO 8601. */
+  startsAt: Text(40),
+  ticketPrice: Money(),
+  seats: Int32({ minimum: 0 }),
+  image: Text(500),
+});
