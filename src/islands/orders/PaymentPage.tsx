@@ -256,23 +256,37 @@ export default function PaymentPage({ lang }: { lang: Lang }) {
         >
           <Summary lang={lang} order={order} method={method ? names[methodKey(method)] : ''} />
           <div>
-            <label htmlFor={proofId} className="mb-1.5 block font-semibold text-ink">
+            <p id={proofId} className="mb-1.5 font-semibold text-ink">
               {m.orderpay_proof({}, t)}
-            </label>
-            <p className="mb-3 text-sm text-muted">{m.orderpay_proof_hint({}, t)}</p>
+            </p>
+            <p id={`${proofId}-hint`} className="mb-3 text-sm text-muted">
+              {m.orderpay_proof_hint({}, t)}
+            </p>
             <input
               ref={fileInput}
-              id={proofId}
               type="file"
               accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
                 void choose(file);
               }}
-              className="block w-full text-sm text-ink-soft file:me-3 file:min-h-12 file:rounded-full file:border-0 file:bg-brand-50 file:px-5 file:font-semibold file:text-brand-800"
               data-proof-input
             />
+            <button
+              type="button"
+              onClick={() => fileInput.current?.click()}
+              aria-labelledby={proofId}
+              aria-describedby={`${proofId}-hint`}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line-strong px-5 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800"
+              data-choose-proof
+            >
+              <TableIcon name="upload" className="size-5" />
+              {proof ? m.orderpay_proof_change({}, t) : m.orderpay_proof_choose({}, t)}
+            </button>
             {proof && (
               <img
                 src={proof}
