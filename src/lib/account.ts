@@ -134,8 +134,8 @@ export const profileSections: readonly ProfileSection[] = [
   { key: 'profile', path: '/profile', available: true },
   { key: 'myVehicles', path: '/profile/my_vehicles', available: true },
   { key: 'favourites', path: '/profile/favorit', available: true },
-  { key: 'adsOrders', path: '/profile/ads_orders', group: 'orders', available: false },
-  { key: 'starOrders', path: '/profile/star_orders', group: 'orders', available: false },
+  { key: 'adsOrders', path: '/profile/ads_orders', group: 'orders', available: true },
+  { key: 'starOrders', path: '/profile/star_orders', group: 'orders', available: true },
   { key: 'payments', path: '/profile/payment_operation', available: true },
   { key: 'changePassword', path: '/profile/change_password', available: true },
 ];

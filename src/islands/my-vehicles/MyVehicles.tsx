@@ -17,6 +17,7 @@ import { confirmDialog } from '../../lib/confirm.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { m } from '../../paraglide/messages.js';
 import Edit360Dialog from './Edit360Dialog.tsx';
+import FeatureDialog from './FeatureDialog.tsx';
 import { TableIcon } from './icons.tsx';
 import { nameOf, statusLabel, statusLabels } from './labels.ts';
 import PanoramaDialog from './PanoramaDialog.tsx';
@@ -27,6 +28,7 @@ type Open =
   | { kind: 'photos'; vehicle: MyVehicle }
   | { kind: 'panorama'; vehicle: MyVehicle }
   | { kind: 'edit360'; vehicle: MyVehicle }
+  | { kind: 'feature'; vehicle: MyVehicle }
   | null;
 
 /**
@@ -235,6 +237,7 @@ export default function MyVehicles({ lang }: { lang: Lang }) {
                     onDelete={() => void remove(vehicle)}
                     onSold={() => void closeWith(vehicle, Status.saled)}
                     onWithdraw={() => void closeWith(vehicle, Status.canceled)}
+                    onFeature={() => setOpen({ kind: 'feature', vehicle })}
                   />
                 ))}
               </tbody>
@@ -256,6 +259,13 @@ export default function MyVehicles({ lang }: { lang: Lang }) {
           lang={lang}
           name={nameOf(open.vehicle)}
           panorama={open.vehicle.image360}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'feature' && (
+        <FeatureDialog
+          lang={lang}
+          vehicle={{ id: open.vehicle.id, name: nameOf(open.vehicle), image: open.vehicle.image }}
           onClose={() => setOpen(null)}
         />
       )}

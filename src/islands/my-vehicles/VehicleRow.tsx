@@ -15,6 +15,7 @@ export interface RowActions {
   onDelete: () => void;
   onSold: () => void;
   onWithdraw: () => void;
+  onFeature: () => void;
 }
 
 interface Props extends RowActions {
@@ -207,6 +208,7 @@ function Options({
   onDelete,
   onSold,
   onWithdraw,
+  onFeature,
 }: RowActions & { lang: Lang; vehicle: MyVehicle; name: string }) {
   const t = { locale: lang };
   const publicHref = hasPublicPage(vehicle.statusId)
@@ -254,6 +256,12 @@ function Options({
         </li>
         {ownerCanCloseListing(vehicle.statusId) && (
           <>
+            <li>
+              <button type="button" onClick={pick(onFeature)} className={item} data-feature>
+                <TableIcon name="star" />
+                {m.my_vehicles_feature({}, t)}
+              </button>
+            </li>
             <li>
               <button type="button" onClick={pick(onSold)} className={item} data-mark-sold>
                 <TableIcon name="tag" />
