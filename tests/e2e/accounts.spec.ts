@@ -350,10 +350,15 @@ test.describe('profile area', () => {
       'href',
       '/profile/favorit',
     );
-    await expect(menu.getByRole('link', { name: 'عمليات الدفع' })).toHaveCount(0);
-    await expect(menu.getByText('عمليات الدفع')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'عمليات الدفع' })).toHaveAttribute(
+      'href',
+      '/profile/payment_operation',
+    );
     await menu.getByText('الطلبات', { exact: true }).click();
-    await expect(menu.getByText('طلبات الإعلانات')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'طلبات الإعلانات' })).toHaveAttribute(
+      'href',
+      '/profile/ads_orders',
+    );
     await expect(page.locator('[data-profile-card]')).toContainText('خالد حمدان');
     await expect(page.locator('[data-profile-visits]')).toHaveText('0');
     await expect(page.locator('[data-profile-image]')).toHaveAttribute(
