@@ -270,6 +270,18 @@ describe.each(drivers)('the Tickets calls on %s', (driver) => {
     expect((await buy(order(event.id, { quantity: 2 }))).statusCode).toBe(200);
   });
 
+  it("purges the event's page when its seats change", async () => {
+    const event = await createEvent({});
+    const purges: string[][] = [];
+    const stop = t.bus.subscribe('purge', ({ tags }) => purges.push(tags));
+    const bought = body<{ sessionId: string }>(await buy(order(event.id))).data;
+    expect(purges.flat()).toContain(`event:${event.id}`);
+    purges.length = 0;
+    await setStatus(bought.sessionId, PaymentStatus.failed);
+    stop();
+    expect(purges.flat()).toContain(`event:${event.id}`);
+  });
+
   it('never oversells the last seats to concurrent purchases', async () => {
     const event = await createEvent({ seats: 5 });
     const answers = await Promise.all(

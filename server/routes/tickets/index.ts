@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PaymentStatus } from '../../../domain/codes.ts';
+import { PageTag } from '../../../domain/page-tags.ts';
 import { TRANSFER_METHODS } from '../../../domain/orders.ts';
 import { isValidEmail, isValidMobile } from '../../../domain/validation.ts';
 import { ticketRepository } from '../../db/repositories/tickets.ts';
@@ -130,6 +131,8 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
         throw new ApiError(409, 'tickets_sold_out', { left: outcome.seatsLeft });
       }
       const { sessionId, totalPrice, currency } = outcome;
+      // The event's page shows the seats left.
+      await app.bus.publish('purge', { tags: [PageTag.event(body.eventId)] });
       return ok({ sessionId, totalPrice, currency }, t(lang, 'ticket_purchase_created'));
     },
   );
@@ -195,6 +198,7 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       } else {
         await repository.failPurchase(purchase.id, statusId);
       }
+      await app.bus.publish('purge', { tags: [PageTag.event(purchase.eventId)] });
       return ok(
         answer(await purchaseOf(sessionId, request.lang)),
         t(request.lang, 'ticket_status_changed'),
