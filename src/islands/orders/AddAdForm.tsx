@@ -1,4 +1,4 @@
-import { AnnouncementType } from '../../../domain/codes.ts';
+import { AnnouncementType, Currency } from '../../../domain/codes.ts';
 import { adOrderError, HORIZONTAL_AD_RATIO, MAIN_AD_RATIO } from '../../../domain/orders.ts';
 import { PHOTO_UPLOAD_MAX_SIDE } from '../../../domain/vehicle-draft.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -18,11 +18,11 @@ import { toastWarning } from '../../lib/toast.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { Icon } from '../auth/icons.tsx';
+import { useHydrated } from '../forms/fields.tsx';
 import type { CropSettings } from '../forms/PictureCropper.tsx';
 import { PicturePicker } from '../forms/PicturePicker.tsx';
 import { AD_TYPES, adOrderTerms } from './calls.ts';
 import OrderTerms, { daysFrom } from './OrderTerms.tsx';
-import { Currency } from '../../../domain/codes.ts';
 
 type Size = { width: number; height: number };
 
@@ -61,6 +61,7 @@ function sizeOf(dataUrl: string): Promise<Size> {
 export default function AddAdForm({ lang }: { lang: Lang }) {
   const t = { locale: lang };
   const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const [kinds, setKinds] = useState<AnnouncementKind[]>([]);
   const [type, setType] = useState(0);
   const [terms, setTerms] = useState<{ expectedDate: string; dailyPrice: number } | null>(null);
@@ -258,7 +259,9 @@ export default function AddAdForm({ lang }: { lang: Lang }) {
       <div className="flex justify-end border-t border-line pt-4">
         <button
           type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 font-bold text-white transition-colors hover:bg-brand-800"
+          // Until the island has hydrated a press would reach no check.
+          disabled={!hydrated}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 font-bold text-white transition-colors hover:bg-brand-800 disabled:opacity-60"
           data-ad-submit
         >
           {m.orders_to_payment({}, t)}
