@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { PaymentDetail, PaymentMethod } from '../../domain/codes.ts';
 import { AD_KINDS, orderTotal } from '../../domain/orders.ts';
 import type { Lang } from './i18n.ts';
 import { localizePath } from './i18n.ts';
@@ -126,57 +125,4 @@ export function orderRequest(
 /** Spec §4: after paying, the ads orders page for an announcement order, else star orders. */
 export function afterPaymentPath(order: OrderDraft, lang: Lang): string {
   return localizePath(order.kind === 'ad' ? '/profile/ads_orders' : '/profile/star_orders', lang);
-}
-
-// ---------------------------------------------------------------- the transfer methods
-
-export type MethodKey = 'bank' | 'palPay' | 'jawwalPay' | 'usdt';
-
-/** The four transfer methods of /payment, with the constants that hold their details. */
-export const PAYMENT_METHODS: readonly {
-  key: MethodKey;
-  id: number;
-  /** Constant ids: the account (the value to copy), its QR image, then extra details. */
-  account: number;
-  qr: number;
-  details: readonly { key: string; id: number }[];
-}[] = [
-  {
-    key: 'bank',
-    id: PaymentMethod.bank,
-    account: PaymentDetail.bankAccount,
-    qr: PaymentDetail.bankQr,
-    details: [
-      { key: 'holder', id: 130 },
-      { key: 'branch', id: 131 },
-      { key: 'localAccount', id: 132 },
-    ],
-  },
-  {
-    key: 'palPay',
-    id: PaymentMethod.palPay,
-    account: PaymentDetail.palPayAccount,
-    qr: PaymentDetail.palPayQr,
-    details: [],
-  },
-  {
-    key: 'jawwalPay',
-    id: PaymentMethod.jawwalPay,
-    account: PaymentDetail.jawwalPayAccount,
-    qr: PaymentDetail.jawwalPayQr,
-    details: [],
-  },
-  {
-    key: 'usdt',
-    id: PaymentMethod.usdt,
-    account: PaymentDetail.usdtWallet,
-    qr: PaymentDetail.usdtQr,
-    details: [{ key: 'network', id: 133 }],
-  },
-];
-
-/** The constants list (GET /api/Category/GetConstants) as a lookup by id. */
-export function constantValues(rows: readonly { id: number; valueSt: string }[]) {
-  const values = new Map(rows.map((row) => [row.id, row.valueSt]));
-  return (id: number) => values.get(id) ?? '';
 }

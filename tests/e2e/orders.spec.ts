@@ -155,7 +155,7 @@ const jpegFile = async (name: string, width: number, height: number) => ({
 async function pay(page: Page, method: string) {
   await page.locator(`[data-method="${method}"]`).check();
   await page.locator('[data-next]').click();
-  await page.locator('[data-proof-input]').setInputFiles(await jpegFile('bill.jpg', 300, 500));
+  await page.locator('#order-proof').setInputFiles(await jpegFile('bill.jpg', 300, 500));
   await expect(page.locator('[data-proof-preview]')).toBeVisible();
   await page.locator('[data-pay]').click();
 }
@@ -212,10 +212,10 @@ test.describe('orders', () => {
     await page.locator('[data-pay]').click();
     await expectToast(page, 'قم بتحديد وسيلة الدفع');
     await expect(page.locator('[data-tab="methods"]')).toHaveAttribute('aria-selected', 'true');
-    await page.locator('[data-method="palPay"]').check();
-    const details = page.locator('[data-method-details]');
-    await expect(details.locator('[data-account]')).toHaveText('0597345678');
-    await expect(details.locator('[data-qr]')).toBeVisible();
+    await page.locator('[data-method="121"]').check();
+    const details = page.locator('[data-account-details="121"]');
+    await expect(details.locator('[data-copy]')).toHaveAttribute('data-copy', '0597345678');
+    await expect(details.locator('img')).toBeVisible();
     await details.locator('[data-copy]').click();
     await expectToast(page, 'تم النسخ إلى الحافظة');
     await page.locator('[data-next]').click();
@@ -227,7 +227,7 @@ test.describe('orders', () => {
     await page.locator('[data-tab="confirm"]').click();
     await expect(page.locator('[data-summary-row="days"]')).toHaveText('3');
     await page.locator('[data-previous]').click();
-    await pay(page, 'palPay');
+    await pay(page, '121');
 
     await expect(page).toHaveURL(/\/profile\/star_orders$/);
     await expectToast(page, 'تم إرسال طلبك وهو قيد المراجعة');
@@ -317,7 +317,7 @@ test.describe('orders', () => {
     await submit.click();
     await page.locator('.swal2-confirm').click();
     await expect(page).toHaveURL(/\/payment$/);
-    await pay(page, 'bank');
+    await pay(page, '120');
 
     await expect(page).toHaveURL(/\/profile\/ads_orders$/);
     const row = page.locator('[data-order-row]').first();

@@ -4,12 +4,10 @@ import {
   $orderPayment,
   afterPaymentPath,
   clearOrder,
-  constantValues,
   decodeOrder,
   keepOrder,
   ORDER_PAYMENT_KEY,
   orderRequest,
-  PAYMENT_METHODS,
   type AdOrderDraft,
   type StarOrderDraft,
 } from '../../src/lib/order-payment.ts';
@@ -106,20 +104,5 @@ describe('after payment', () => {
     expect(afterPaymentPath(ad, 'ar')).toBe('/profile/ads_orders');
     expect(afterPaymentPath(star, 'ar')).toBe('/profile/star_orders');
     expect(afterPaymentPath(star, 'en')).toBe('/en/profile/star_orders');
-  });
-});
-
-describe('transfer methods', () => {
-  it('are the four of spec §2 with their constants 107-114', () => {
-    expect(PAYMENT_METHODS.map((method) => method.id)).toEqual([120, 121, 122, 123]);
-    expect(PAYMENT_METHODS.flatMap((method) => [method.account, method.qr])).toEqual([
-      107, 108, 109, 110, 111, 112, 113, 114,
-    ]);
-  });
-
-  it('read their values from the constants list', () => {
-    const value = constantValues([{ id: 109, valueSt: '0597345678' }]);
-    expect(value(109)).toBe('0597345678');
-    expect(value(110)).toBe('');
   });
 });

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { Currency } from '../../../domain/codes.ts';
 import { imageAt } from '../../../domain/images.ts';
 import { orderPaymentError } from '../../../domain/orders.ts';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Constant } from '../../../server/routes/category/schemas.ts';
-import { apiGet, errorMessage } from '../../lib/api.ts';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../lib/api.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
@@ -12,66 +11,20 @@ import {
   $orderPayment,
   afterPaymentPath,
   clearOrder,
-  constantValues,
   orderRequest,
-  PAYMENT_METHODS,
-  type MethodKey,
   type OrderDraft,
 } from '../../lib/order-payment.ts';
-import { resizePhoto } from '../../lib/photo-resize.ts';
-import { toastSuccess, toastWarning } from '../../lib/toast.ts';
+import { toastWarning } from '../../lib/toast.ts';
 import { uploadJson, type UploadProgress as Progress } from '../../lib/upload.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { TableIcon } from '../my-vehicles/icons.tsx';
+import ProofImageField from '../payments/ProofImageField.tsx';
+import { methodName } from '../payments/transfer-methods.ts';
+import TransferMethodPicker from '../payments/TransferMethodPicker.tsx';
 import { UploadProgress } from '../vehicle-form/UploadProgress.tsx';
 
 type Tab = 'methods' | 'confirm';
-
-/** A proof image larger than this is made smaller (like the vehicle form's photos) first. */
-const PROOF_RESIZE_FROM_BYTES = 1024 * 1024;
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unread'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The proof of payment as a data URL: image files only, large ones made smaller. */
-async function proofFrom(file: File): Promise<string> {
-  if (file.size > PROOF_RESIZE_FROM_BYTES) return (await resizePhoto(file)).dataUrl;
-  return readAsDataUrl(file);
-}
-
-function methodNames(lang: Lang): Record<MethodKey, string> {
-  const t = { locale: lang };
-  return {
-    bank: m.orderpay_method_bank({}, t),
-    palPay: m.orderpay_method_palpay({}, t),
-    jawwalPay: m.orderpay_method_jawwalpay({}, t),
-    usdt: m.orderpay_method_usdt({}, t),
-  };
-}
-
-function detailNames(lang: Lang): Record<string, string> {
-  const t = { locale: lang };
-  return {
-    holder: m.orderpay_detail_holder({}, t),
-    branch: m.orderpay_detail_branch({}, t),
-    localAccount: m.orderpay_detail_local_account({}, t),
-    network: m.orderpay_detail_network({}, t),
-  };
-}
-
-function accountName(key: MethodKey, lang: Lang): string {
-  const t = { locale: lang };
-  if (key === 'bank') return m.orderpay_account_iban({}, t);
-  if (key === 'usdt') return m.orderpay_account_wallet({}, t);
-  return m.orderpay_account_number({}, t);
-}
 
 /**
  * Payment of an order (spec §2, §4, §5, §8): two tabs, the transfer methods with their account
@@ -85,20 +38,10 @@ export default function PaymentPage({ lang }: { lang: Lang }) {
   const [tab, setTab] = useState<Tab>('methods');
   const [method, setMethod] = useState(0);
   const [proof, setProof] = useState('');
-  const [constants, setConstants] = useState<((id: number) => string) | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const proofId = useId();
   const tabsId = useId();
 
   useEffect(() => setMounted(true), []);
-
-  useEffect(() => {
-    apiGet<Constant[]>('/api/Category/GetConstants', undefined, { lang }).then(
-      (rows) => setConstants(() => constantValues(Array.isArray(rows) ? rows : [])),
-      (error: unknown) => void toastWarning(errorMessage(error, lang)),
-    );
-  }, [lang]);
 
   if (!mounted) {
     return <div className="h-64 animate-pulse rounded-card bg-line/60" aria-hidden="true" />;
@@ -131,16 +74,6 @@ export default function PaymentPage({ lang }: { lang: Lang }) {
     );
   }
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return void toastWarning(m.orders_images_only({}, t));
-    try {
-      setProof(await proofFrom(file));
-    } catch {
-      void toastWarning(m.orders_image_unreadable({}, t));
-    }
-  };
-
   const send = async () => {
     if (progress) return;
     const payment = { paymentMethod: method, payBilImage: proof };
@@ -163,7 +96,6 @@ export default function PaymentPage({ lang }: { lang: Lang }) {
     }
   };
 
-  const names = methodNames(lang);
   const tabButton =
     'inline-flex min-h-touch flex-1 items-center justify-center gap-2 border-b-2 px-4 font-bold transition-colors aria-selected:border-brand-700 aria-selected:text-brand-800 border-transparent text-muted hover:text-ink';
 
@@ -202,39 +134,7 @@ export default function PaymentPage({ lang }: { lang: Lang }) {
           className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
         >
           <p className="text-ink-soft">{m.orderpay_methods_intro({}, t)}</p>
-          <div role="radiogroup" className="grid gap-3 sm:grid-cols-2">
-            {PAYMENT_METHODS.map((option) => (
-              <label
-                key={option.id}
-                className="flex min-h-touch cursor-pointer items-center gap-3 rounded-control border border-line-strong px-4 py-3 font-bold text-ink transition-colors hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="paymentMethod"
-                  value={option.id}
-                  checked={method === option.id}
-                  onChange={() => setMethod(option.id)}
-                  className="size-4 accent-brand-700"
-                  data-method={option.key}
-                />
-                {names[option.key]}
-              </label>
-            ))}
-          </div>
-          {PAYMENT_METHODS.filter((option) => option.id === method).map((option) => (
-            <MethodDetails
-              key={option.id}
-              lang={lang}
-              name={names[option.key]}
-              accountLabel={accountName(option.key, lang)}
-              account={constants?.(option.account) ?? ''}
-              qr={constants?.(option.qr) ?? ''}
-              details={option.details.map((detail) => ({
-                label: detailNames(lang)[detail.key] ?? detail.key,
-                value: constants?.(detail.id) ?? '',
-              }))}
-            />
-          ))}
+          <TransferMethodPicker lang={lang} value={method} onChange={setMethod} />
           <div className="flex justify-end border-t border-line pt-4">
             <button
               type="button"
@@ -254,48 +154,8 @@ export default function PaymentPage({ lang }: { lang: Lang }) {
           aria-labelledby={`${tabsId}-confirm`}
           className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
         >
-          <Summary lang={lang} order={order} method={method ? names[methodKey(method)] : ''} />
-          <div>
-            <p id={proofId} className="mb-1.5 font-semibold text-ink">
-              {m.orderpay_proof({}, t)}
-            </p>
-            <p id={`${proofId}-hint`} className="mb-3 text-sm text-muted">
-              {m.orderpay_proof_hint({}, t)}
-            </p>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                void choose(file);
-              }}
-              data-proof-input
-            />
-            <button
-              type="button"
-              onClick={() => fileInput.current?.click()}
-              aria-labelledby={proofId}
-              aria-describedby={`${proofId}-hint`}
-              className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line-strong px-5 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800"
-              data-choose-proof
-            >
-              <TableIcon name="upload" className="size-5" />
-              {proof ? m.orderpay_proof_change({}, t) : m.orderpay_proof_choose({}, t)}
-            </button>
-            {proof && (
-              <img
-                src={proof}
-                alt={m.orderpay_proof_alt({}, t)}
-                className="mt-3 max-h-60 rounded-control border border-line object-contain"
-                data-proof-preview
-              />
-            )}
-          </div>
+          <Summary lang={lang} order={order} method={methodName(method, lang)} />
+          <ProofImageField lang={lang} value={proof} onChange={setProof} id="order-proof" />
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-between">
             <button
               type="button"
@@ -319,79 +179,6 @@ export default function PaymentPage({ lang }: { lang: Lang }) {
         </section>
       )}
       {progress && <UploadProgress lang={lang} progress={progress} />}
-    </div>
-  );
-}
-
-const methodKey = (id: number): MethodKey =>
-  PAYMENT_METHODS.find((option) => option.id === id)?.key ?? 'bank';
-
-function MethodDetails({
-  lang,
-  name,
-  accountLabel,
-  account,
-  qr,
-  details,
-}: {
-  lang: Lang;
-  name: string;
-  accountLabel: string;
-  account: string;
-  qr: string;
-  details: { label: string; value: string }[];
-}) {
-  const t = { locale: lang };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(account);
-      void toastSuccess(m.orderpay_copied({}, t));
-    } catch {
-      void toastWarning(m.orderpay_copy_failed({}, t));
-    }
-  };
-  return (
-    <div
-      className="flex flex-col gap-4 rounded-control border border-line bg-canvas p-4 sm:flex-row sm:items-start"
-      data-method-details
-    >
-      <dl className="flex min-w-0 flex-1 flex-col gap-3">
-        <div>
-          <dt className="text-sm text-muted">{accountLabel}</dt>
-          <dd className="mt-1 flex flex-wrap items-center gap-2">
-            <bdi dir="ltr" className="font-mono font-bold break-all text-ink" data-account>
-              {account || '…'}
-            </bdi>
-            <button
-              type="button"
-              onClick={() => void copy()}
-              disabled={!account}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line-strong px-3 text-sm font-semibold text-ink-soft hover:border-brand-600 hover:text-brand-800"
-              data-copy
-            >
-              {m.orderpay_copy({}, t)}
-            </button>
-          </dd>
-        </div>
-        {details.map((detail) => (
-          <div key={detail.label}>
-            <dt className="text-sm text-muted">{detail.label}</dt>
-            <dd className="mt-1 font-semibold text-ink">
-              <bdi>{detail.value || '—'}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {qr && (
-        <img
-          src={qr}
-          alt={m.orderpay_qr_alt({ name }, t)}
-          width={160}
-          height={160}
-          className="size-40 shrink-0 self-center rounded-control border border-line bg-white object-contain p-2"
-          data-qr
-        />
-      )}
     </div>
   );
 }
