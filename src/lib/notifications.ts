@@ -98,7 +98,9 @@ export async function loadNotifications(): Promise<void> {
       pageSize: NOTIFICATIONS_PAGE_SIZE,
     });
     const data = Array.isArray(answer?.notifications?.data) ? answer.notifications.data : [];
-    $notifications.set({ notReadNum: Number(answer?.notReadNum) || 0, data });
+    const loaded = { notReadNum: Number(answer?.notReadNum) || 0, data };
+    // A notification pushed by the hub while the list was loading is kept (and counted).
+    $notifications.set(withArrivals(loaded, $notifications.get().data));
   } catch (error) {
     console.error('notifications', error);
   }
