@@ -27,7 +27,7 @@ beforeEach(() => {
   const local = memoryStorage();
   (globalThis as { localStorage?: Storage }).localStorage = local;
   setPersistentEngine(local, { addEventListener() {}, removeEventListener() {} });
-  session.signIn({ id: 7, token, name: 'Seller', userType: 72 });
+  session.signIn({ id: 7, token, name: 'Seller', userType: 72, fullName: '', isAdmin: false });
   notifications.$notifications.set({ notReadNum: 0, data: [] });
   apiGet.mockReset();
 });
