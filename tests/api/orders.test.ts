@@ -385,6 +385,37 @@ describe.each(drivers)('the Order calls on %s', (driver) => {
     await db.update(constants).set({ valueSt: '3' }).where(eq(constants.id, SlotConstant.vertical));
   });
 
+  it('never gives the last slot to two acceptances at once', async () => {
+    const db = t.database.db;
+    await db
+      .update(constants)
+      .set({ valueSt: '1' })
+      .where(eq(constants.id, SlotConstant.horizontal));
+    const image = await picture(250, 100);
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await adOrder({ announcementType: AnnouncementType.horizontal, image });
+      expect(response.statusCode, response.body).toBe(200);
+      ids.push(body<Created>(response).data.id);
+    }
+    const answers = await Promise.all(
+      ids.map((orderId) =>
+        call('PUT', 'UpdateAnnouncementOrderStatus', {
+          token: tokens.admin,
+          payload: { orderId, statusId: Status.accepted },
+        }),
+      ),
+    );
+    const [first, second] = answers
+      .map((answer) => body<{ startDate: string; endDate: string }>(answer).data)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    expect(Date.parse(second!.startDate)).toBeGreaterThanOrEqual(Date.parse(first!.endDate));
+    await db
+      .update(constants)
+      .set({ valueSt: '5' })
+      .where(eq(constants.id, SlotConstant.horizontal));
+  });
+
   it('leaves no order, payment or file behind when the database refuses the order', async () => {
     const db = t.database.db;
     const before = filesUnder(t.config.uploadsDir);

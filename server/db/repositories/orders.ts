@@ -25,6 +25,9 @@ import { SiteConstant } from '../seed/reference.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 import { localName } from './vehicle-cards.ts';
 
+/** Names the advisory lock under which the slots of one kind are taken (with the kind's id). */
+const SLOT_LOCK = 7_240_510;
+
 /** What an order is for: a featured vehicle, or an ad of one of the three kinds. */
 export type OrderKind = 'star' | 'main' | 'vertical' | 'horizontal';
 
@@ -100,10 +103,13 @@ export function orderRepository(db: Db) {
     return (await constantNumber(slotConstantOf[kind])) ?? defaultSlotsOf[kind];
   }
 
-  /** Accepted orders of a kind still running on or after `from`, but `except` one. */
-  async function running(kind: OrderKind, from: Date, except?: number) {
+  /**
+   * Accepted orders of a kind still running on or after `from`, but `except` one; read through
+   * `reader` (a transaction holding the kind's lock, for an acceptance).
+   */
+  async function running(kind: OrderKind, from: Date, except?: number, reader: Db = db) {
     if (kind === 'star') {
-      const rows = await db
+      const rows = await reader
         .select({ id: starOrders.id, start: starOrders.startDate, end: starOrders.endDate })
         .from(starOrders)
         .where(
@@ -115,7 +121,7 @@ export function orderRepository(db: Db) {
         );
       return rows.filter((row) => row.id !== except);
     }
-    const rows = await db
+    const rows = await reader
       .select({
         id: announcementOrders.id,
         start: announcementOrders.startDate,
@@ -133,8 +139,8 @@ export function orderRepository(db: Db) {
     return rows.filter((row) => row.id !== except);
   }
 
-  async function likelyDate(kind: OrderKind, now: Date, except?: number): Promise<Date> {
-    return firstFreeDay(now, await slots(kind), await running(kind, now, except));
+  async function likelyDate(kind: OrderKind, now: Date): Promise<Date> {
+    return firstFreeDay(now, await slots(kind), await running(kind, now));
   }
 
   async function dailyPrice(kind: OrderKind): Promise<number> {
@@ -435,17 +441,10 @@ export function orderRepository(db: Db) {
         .from(table)
         .where(and(eq(table.id, id), isNull(table.deletedAt)));
       if (!order) return null;
-      const dates: { startDate?: Date; endDate?: Date } = {};
-      if (statusId === Status.accepted) {
-        const orderKind =
-          kind === 'star'
-            ? 'star'
-            : adKindOf((order as { announcementTypeId: number }).announcementTypeId)!;
-        const start = await likelyDate(orderKind, now, id);
-        const begins = start > now ? start : now;
-        dates.startDate = begins;
-        dates.endDate = addDays(begins, order.durationDay);
-      }
+      const orderKind: OrderKind =
+        kind === 'star'
+          ? 'star'
+          : adKindOf((order as { announcementTypeId: number }).announcementTypeId)!;
       const paymentStatus =
         statusId === Status.accepted
           ? PaymentStatus.accepted
@@ -454,12 +453,26 @@ export function orderRepository(db: Db) {
             : statusId === Status.canceled
               ? PaymentStatus.canceled
               : PaymentStatus.pending;
-      await db.transaction(async (tx) => {
+      // Read before the transaction: the embedded database has one connection, which it holds.
+      const slotCount = await slots(orderKind);
+      const dates = await db.transaction(async (tx) => {
+        const dated: { startDate?: Date; endDate?: Date } = {};
+        if (statusId === Status.accepted) {
+          // Acceptances of one kind take turns, so two admins never take the same last slot.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(${SLOT_LOCK}, ${slotConstantOf[orderKind]})`,
+          );
+          const taken = await running(orderKind, now, id, tx as unknown as Db);
+          const start = firstFreeDay(now, slotCount, taken);
+          dated.startDate = start > now ? start : now;
+          dated.endDate = addDays(dated.startDate, order.durationDay);
+        }
         await tx
           .update(table)
-          .set({ statusId, messageReplay, ...dates })
+          .set({ statusId, messageReplay, ...dated })
           .where(eq(table.id, id));
         await tx.update(paymentMovements).set({ statusId: paymentStatus }).where(eq(payment, id));
+        return dated;
       });
       return { userId: order.userId, ...dates };
     },
