@@ -341,6 +341,9 @@ describe('demo seed', () => {
       expect(event.placeAr).not.toBe(event.placeEn);
       expect(event.seats).toBeGreaterThan(0);
       expect(existsSync(onDisk(event.image))).toBe(true);
+      // Link previews give the poster's size.
+      expect(event.imageWidth).toBeGreaterThan(0);
+      expect(event.imageHeight).toBeGreaterThan(0);
     }
   });
 

@@ -49,6 +49,8 @@ export function ticketRepository(db: Db) {
     ticketPrice: events.ticketPrice,
     currency: events.currencyId,
     image: events.image,
+    imageWidth: sql<number>`coalesce(${events.imageWidth}, 0)`,
+    imageHeight: sql<number>`coalesce(${events.imageHeight}, 0)`,
     seats: events.seats,
     seatsLeft: sql<number>`greatest(${events.seats} - ${soldOf(events.id)}, 0)::int`,
   });

@@ -30,6 +30,9 @@ export const events = pgTable(
       .notNull()
       .references(() => codes.id),
     image: text('image').notNull(),
+    /** The stored poster's size, for link previews (null when unknown). */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     /** Seats on sale; sold = the quantities of purchases not failed or cancelled. */
     seats: integer('seats').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1163,7 +1163,14 @@ async function insertEvents(db: Db, images: DemoImages, now: Date) {
           colours,
         }),
       );
-      return { ...event, startsAt, currencyId: Currency.NIS, image: poster.path };
+      return {
+        ...event,
+        startsAt,
+        currencyId: Currency.NIS,
+        image: poster.path,
+        imageWidth: poster.width,
+        imageHeight: poster.height,
+      };
     }),
   );
   await db.insert(events).values(rows).onConflictDoNothing();

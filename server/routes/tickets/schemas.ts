@@ -26,6 +26,9 @@ export const TicketEvent = Type.Object({
   /** 86 NIS, 87 USD, 88 JOD. */
   currency: Integer,
   image: Type.String(),
+  /** The poster's size (0 when unknown). */
+  imageWidth: Integer,
+  imageHeight: Integer,
   seats: Integer,
   /** Seats minus the quantities of purchases not failed or canceled. */
   seatsLeft: Integer,
