@@ -203,6 +203,10 @@ const messages = {
     ar: 'تم إرسال الطلب وهو بانتظار مراجعة الإدارة',
     en: 'Your order was sent and awaits review.',
   },
+  constant_value_invalid: {
+    ar: 'قيمة هذا الثابت يجب أن تكون رقماً (والعملة إحدى العملات الثلاث)',
+    en: 'This constant must be a number (and the currency one of the three currencies).',
+  },
   order_not_found: { ar: 'الطلب غير موجود', en: 'This order does not exist.' },
   order_not_pending: {
     ar: 'لا يمكن تعديل الطلب أو حذفه بعد مراجعته',
