@@ -203,6 +203,14 @@ const messages = {
     ar: 'تم إرسال الطلب وهو بانتظار مراجعة الإدارة',
     en: 'Your order was sent and awaits review.',
   },
+  ticket_purchase_notice_title: {
+    ar: 'شراء تذاكر بانتظار مراجعة الدفعة',
+    en: 'A ticket purchase awaits payment review',
+  },
+  ticket_purchase_notice: {
+    ar: 'طلب {name} {quantity} تذكرة لفعالية {event} بقيمة {total}',
+    en: '{name} asked for {quantity} tickets to {event}, {total} in all',
+  },
   constant_value_invalid: {
     ar: 'قيمة هذا الثابت يجب أن تكون رقماً (والعملة إحدى العملات الثلاث)',
     en: 'This constant must be a number (and the currency one of the three currencies).',

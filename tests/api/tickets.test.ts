@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Currency, PaymentMethod, PaymentStatus, UserType } from '../../domain/codes.ts';
-import { events, paymentMovements, ticketPurchases } from '../../server/db/schema.ts';
+import {
+  events,
+  notifications,
+  paymentMovements,
+  ticketPurchases,
+} from '../../server/db/schema.ts';
 import { validationText } from '../../server/lib/messages.ts';
 import { createSeller } from './fixtures.ts';
 import { body, createTestApp, drivers, type TestApp } from './harness.ts';
@@ -41,6 +46,7 @@ describe.each(drivers)('the Tickets calls on %s', (driver) => {
   let proof = '';
   const tokens = { admin: '', buyer: '' };
   let buyerId = 0;
+  let adminId = 0;
 
   async function createEvent(values: Partial<typeof events.$inferInsert> = {}) {
     slugs++;
@@ -97,6 +103,7 @@ describe.each(drivers)('the Tickets calls on %s', (driver) => {
     t = await createTestApp(driver, { env: { PAYMENT_RATE_LIMIT: '1000' } });
     const db = t.database.db;
     const admin = await createSeller(db, { name: 'Admin', userType: UserType.admin });
+    adminId = admin.id;
     const buyer = await createSeller(db, { name: 'Buyer', userType: UserType.normal });
     buyerId = buyer.id;
     tokens.admin = await t.app.tokens.sign({ id: admin.id, userType: UserType.admin, name: 'A' });
@@ -270,12 +277,18 @@ describe.each(drivers)('the Tickets calls on %s', (driver) => {
     expect((await buy(order(event.id, { quantity: 2 }))).statusCode).toBe(200);
   });
 
-  it("purges the event's page when its seats change", async () => {
+  it("purges the event's page when its seats change and tells the admins", async () => {
     const event = await createEvent({});
     const purges: string[][] = [];
     const stop = t.bus.subscribe('purge', ({ tags }) => purges.push(tags));
     const bought = body<{ sessionId: string }>(await buy(order(event.id))).data;
     expect(purges.flat()).toContain(`event:${event.id}`);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, adminId));
+    expect(told.at(-1)!.title).toBe('شراء تذاكر بانتظار مراجعة الدفعة');
+    expect(told.at(-1)!.message).toContain('ليلى حسن');
     purges.length = 0;
     await setStatus(bought.sessionId, PaymentStatus.failed);
     stop();

@@ -3,6 +3,8 @@ import { PaymentStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import { TRANSFER_METHODS } from '../../../domain/orders.ts';
 import { isValidEmail, isValidMobile } from '../../../domain/validation.ts';
+import { activityRepository } from '../../db/repositories/activity.ts';
+import { paymentRepository } from '../../db/repositories/payments.ts';
 import { ticketRepository } from '../../db/repositories/tickets.ts';
 import { deleteImage } from '../../images/store.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -41,6 +43,8 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
 ) => {
   const { uploadsDir } = options;
   const repository = ticketRepository(app.db);
+  const payments = paymentRepository(app.db);
+  const activity = activityRepository(app.db, app.bus);
 
   async function purchaseOf(sessionId: string, lang: Lang) {
     const purchase = await repository.bySession(sessionId, lang);
@@ -133,6 +137,21 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       const { sessionId, totalPrice, currency } = outcome;
       // The event's page shows the seats left.
       await app.bus.publish('purge', { tags: [PageTag.event(body.eventId)] });
+      // Its payment awaits review: every admin hears of it, as of any payment.
+      try {
+        const event = await repository.event(body.eventId, 'ar');
+        const message = t('ar', 'ticket_purchase_notice', {
+          name: body.buyerName.trim(),
+          quantity: body.quantity,
+          event: event?.title ?? String(body.eventId),
+          total: totalPrice,
+        });
+        for (const adminId of await payments.reviewers()) {
+          await activity.notify(adminId, t('ar', 'ticket_purchase_notice_title'), message);
+        }
+      } catch (error) {
+        request.log.error({ err: error, sessionId }, 'ticket notification not sent');
+      }
       return ok({ sessionId, totalPrice, currency }, t(lang, 'ticket_purchase_created'));
     },
   );
