@@ -8,6 +8,7 @@ import type { Bus } from './lib/bus.ts';
 import { ApiError } from './lib/api-error.ts';
 import { finiteValidators } from './lib/validator.ts';
 import hub from './hub/index.ts';
+import audit from './plugins/audit.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errors from './plugins/errors.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   await app.register(readiness);
   await app.register(orderSchedule);
   await app.register(auth, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(audit);
   await app.register(userLimits, config.userLimits);
   await app.register(docs);
   await app.register(hub, { secret: config.jwtSecret });

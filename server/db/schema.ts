@@ -5,3 +5,4 @@ export * from './schema/vehicles.ts';
 export * from './schema/orders.ts';
 export * from './schema/activity.ts';
 export * from './schema/tickets.ts';
+export * from './schema/audit.ts';

@@ -5,6 +5,11 @@
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import type { ValidationMessage } from '../../domain/validation.ts';
+import { accountsAdminMessages } from './admin-messages/accounts.ts';
+import { catalogueAdminMessages } from './admin-messages/catalogue.ts';
+import { commonAdminMessages } from './admin-messages/common.ts';
+import { dashboardAdminMessages } from './admin-messages/dashboard.ts';
+import { moderationAdminMessages } from './admin-messages/moderation.ts';
 
 export type Lang = 'ar' | 'en';
 
@@ -360,6 +365,11 @@ const messages = {
     ar: 'تغيرت صور المركبة أثناء الحفظ، أعد تحميل الصفحة وحاول مجدداً',
     en: "The vehicle's photos changed while saving. Reload the page and try again.",
   },
+  ...commonAdminMessages,
+  ...accountsAdminMessages,
+  ...catalogueAdminMessages,
+  ...moderationAdminMessages,
+  ...dashboardAdminMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

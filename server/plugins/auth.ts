@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { UserStatus, UserType } from '../../domain/codes.ts';
-import { users } from '../db/schema.ts';
+import type { AdminPermissionCode } from '../../domain/permissions.ts';
+import { permissions, userPermissions, users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { bearer, tokenService, type SessionClaims, type TokenService } from '../lib/tokens.ts';
 
@@ -20,6 +21,13 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: the caller must also be one of these user types. */
     requireUserType: (...types: number[]) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler factory for admin routes: the caller must be an admin (else 403 forbidden)
+     * holding this permission (else 403 permission_denied).
+     */
+    requirePermission: (code: AdminPermissionCode) => (request: FastifyRequest) => Promise<void>;
+    /** Whether the user holds the permission now (read from the database at every call). */
+    hasPermission: (userId: number, code: string) => Promise<boolean>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`: who is calling. */
@@ -73,6 +81,25 @@ export default fp(
     app.decorate('requireUserType', (...types: number[]) => async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (!types.includes(request.user!.userType)) throw new ApiError(403, 'forbidden');
+    });
+
+    app.decorate('hasPermission', async (userId: number, code: string) => {
+      const [grant] = await app.db
+        .select({ allowed: userPermissions.allowed })
+        .from(userPermissions)
+        .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+        .where(and(eq(userPermissions.userId, userId), eq(permissions.code, code)));
+      return grant?.allowed === true;
+    });
+
+    app.decorate('requirePermission', (code: AdminPermissionCode) => {
+      const adminOnly = app.requireUserType(UserType.admin);
+      return async (request: FastifyRequest) => {
+        await adminOnly(request);
+        if (!(await app.hasPermission(request.user!.id, code))) {
+          throw new ApiError(403, 'permission_denied');
+        }
+      };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const notifications = pgTable(
@@ -41,4 +51,25 @@ export const visits = pgTable(
       .on(t.sellerId, t.createdAt)
       .where(sql`${t.sellerId} is not null`),
   ],
+);
+
+/**
+ * Visits rolled up per day (in the site's time zone), kept as each visit is recorded, so the
+ * dashboard's counters read a handful of rows whatever the size of `visits`. `visitors` counts
+ * the distinct client addresses of that day.
+ */
+export const visitDays = pgTable('visit_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  visits: integer('visits').notNull().default(0),
+  visitors: integer('visitors').notNull().default(0),
+});
+
+/** The addresses already counted as a visitor of a day (a hash, not the address itself). */
+export const visitDayVisitors = pgTable(
+  'visit_day_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );

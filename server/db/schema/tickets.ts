@@ -35,6 +35,8 @@ export const events = pgTable(
     imageHeight: integer('image_height'),
     /** Seats on sale; sold = the quantities of purchases not failed or cancelled. */
     seats: integer('seats').notNull(),
+    /** Set when the admin cancels the event: its page says so and no ticket is sold. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

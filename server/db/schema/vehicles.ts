@@ -60,6 +60,8 @@ export const vehicles = pgTable(
     index('vehicles_status_idx').on(t.statusId),
     index('vehicles_newest_idx').on(t.statusId, t.createdAt.desc()),
     index('vehicles_owner_idx').on(t.ownerId, t.statusId),
+    // The dashboard's "added this month".
+    index('vehicles_created_idx').on(t.createdAt),
     index('vehicles_brand_model_idx').on(t.brandId, t.modelId),
     index('vehicles_year_idx').on(t.year),
     index('vehicles_price_idx').on(t.price),

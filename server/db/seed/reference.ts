@@ -955,6 +955,9 @@ export const SiteConstant = {
   maxOrderDays: 135,
   /** Currency of order prices (spec §9: order pages show NIS). */
   orderCurrency: 136,
+  /** Exchange rates: shekels for one US dollar and for one Jordanian dinar. */
+  nisPerUsd: 141,
+  nisPerJod: 142,
 } as const;
 
 const CONSTANTS: [id: number, ar: string, en: string, valueSt: string][] = [
@@ -997,6 +1000,8 @@ const CONSTANTS: [id: number, ar: string, en: string, valueSt: string][] = [
   [SlotConstant.vertical, 'عدد الإعلانات الجانبية المعروضة معاً', 'Vertical ads at once', '3'],
   [SlotConstant.horizontal, 'عدد الإعلانات الأفقية المعروضة معاً', 'Horizontal ads at once', '5'],
   [SlotConstant.featured, 'عدد المركبات المميزة المعروضة معاً', 'Featured vehicles at once', '12'],
+  [SiteConstant.nisPerUsd, 'سعر صرف الدولار بالشيكل', 'Shekels per US dollar', '3.70'],
+  [SiteConstant.nisPerJod, 'سعر صرف الدينار بالشيكل', 'Shekels per Jordanian dinar', '5.20'],
 ];
 
 async function seedConstants(tx: Db) {
@@ -1433,6 +1438,8 @@ const PERMISSIONS: PermissionRow[] = [
   ],
   ['admin.permissions.manage', 'إدارة الصلاحيات', 'Manage permissions', UserType.admin],
   ['admin.statistics.view', 'عرض الإحصائيات', 'View statistics', UserType.admin],
+  ['admin.events.manage', 'إدارة الفعاليات', 'Manage events', UserType.admin],
+  ['admin.audit.view', 'عرض سجل العمليات', 'View the audit log', UserType.admin],
   ...OWN_ACCOUNT.map(([code, ar, en]): PermissionRow => [
     `customer.${code}`,
     ar,
@@ -1454,6 +1461,9 @@ const PERMISSIONS: PermissionRow[] = [
 ];
 
 async function seedPermissions(tx: Db) {
+  const known = new Set(
+    (await tx.select({ code: permissions.code }).from(permissions)).map((row) => row.code),
+  );
   await tx
     .insert(permissions)
     .values(
@@ -1467,6 +1477,21 @@ async function seedPermissions(tx: Db) {
         userType: sql`excluded.user_type`,
       },
     });
+  // A permission the product gains later reaches the accounts of its type that already exist,
+  // once: an admin created before "events" existed may manage events like a new one.
+  const added = PERMISSIONS.map(([code]) => code).filter((code) => !known.has(code));
+  if (known.size > 0 && added.length > 0) {
+    const grants = tx
+      .select({
+        userId: users.id,
+        permissionId: permissions.id,
+        allowed: sql<boolean>`true`.as('allowed'),
+      })
+      .from(users)
+      .innerJoin(permissions, eq(permissions.userType, users.userType))
+      .where(and(isNull(users.deletedAt), inArray(permissions.code, added)));
+    await tx.insert(userPermissions).select(grants).onConflictDoNothing();
+  }
 }
 
 /** Gives each user every permission of their type (new accounts, demo sellers). */

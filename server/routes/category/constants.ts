@@ -19,6 +19,8 @@ const tags = ['Category'];
 const NUMERIC: readonly number[] = [
   SiteConstant.starDailyPrice,
   SiteConstant.maxOrderDays,
+  SiteConstant.nisPerUsd,
+  SiteConstant.nisPerJod,
   ...Object.values(SlotConstant),
 ];
 /** The account values whose QR code the site draws. */

@@ -1,0 +1,4 @@
+import type { AdminScreen } from '../screen.ts';
+
+/** The accounts screens of the admin dashboard. */
+export const accountsScreens: AdminScreen[] = [];

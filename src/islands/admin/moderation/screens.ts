@@ -1,0 +1,4 @@
+import type { AdminScreen } from '../screen.ts';
+
+/** The moderation screens of the admin dashboard. */
+export const moderationScreens: AdminScreen[] = [];
