@@ -28,6 +28,7 @@ import orderSchedule from './plugins/order-schedule.ts';
 import order from './routes/order/index.ts';
 import payment from './routes/payment/index.ts';
 import account from './routes/user/account.ts';
+import adminSession from './routes/user/admin-session.ts';
 import testHooks from './routes/test-hooks/index.ts';
 import tickets from './routes/tickets/index.ts';
 import user from './routes/user/index.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(payment, { prefix: '/Payment', ...paying });
       await api.register(tickets, { prefix: '/Tickets', ...paying });
       await api.register(user, { prefix: '/User' });
+      await api.register(adminSession, { prefix: '/User' });
       await api.register(account, {
         prefix: '/User',
         uploadsDir: config.uploadsDir,

@@ -5,6 +5,7 @@ import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
 import { starOrders, announcementOrders, users, vehicles } from '../../server/db/schema.ts';
 import type { Bus } from '../../server/lib/bus.ts';
 import { makeSlug } from '../../domain/slug.ts';
+import { grantDefaultPermissions } from '../../server/db/seed/reference.ts';
 
 let counter = 0;
 
@@ -31,6 +32,8 @@ export async function createSeller(
     .returning();
   const slug = makeSlug(row!.id, values.name);
   await db.update(users).set({ slug }).where(eq(users.id, row!.id));
+  // An admin holds every admin permission, as the seed's first admin does.
+  if (row!.userType === UserType.admin) await grantDefaultPermissions(db, [row!.id]);
   return { ...row!, slug };
 }
 

@@ -95,6 +95,16 @@ export function activityRepository(db: Db, bus: Bus) {
       };
     },
 
+    /** Marks one of the user's notifications read; false when it is not theirs. */
+    async readOne(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
     async readAll(userId: number) {
       await db
         .update(notifications)

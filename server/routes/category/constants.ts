@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { UserType } from '../../../domain/codes.ts';
+import { AdminPermission } from '../../../domain/permissions.ts';
 import { SlotConstant } from '../../../domain/orders.ts';
 import { VEHICLE_CURRENCIES } from '../../../domain/vehicle-draft.ts';
 import { constants } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ const constantRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
   app.put(
     '/UpdateConstant',
     {
-      preHandler: app.requireUserType(UserType.admin),
+      preHandler: app.requirePermission(AdminPermission.constants),
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -58,6 +58,13 @@ const constantRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
         throw new ApiError(400, 'constant_value_invalid');
       }
       await app.db.update(constants).set({ valueSt: value }).where(eq(constants.id, id));
+      await app.audit(request, {
+        action: 'UpdateConstant',
+        entity: 'constant',
+        entityId: id,
+        before: { valueSt: existing.valueSt },
+        after: { valueSt: value },
+      });
       if (QR_SOURCES.includes(id)) await regenerateQrCodes(app.db, options.uploadsDir);
       const [saved] = await app.db.select().from(constants).where(eq(constants.id, id));
       return ok({ id, valueSt: saved!.valueSt }, t(request.lang, 'update_success'));

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { UserType } from '../../../domain/codes.ts';
 import { activityRepository } from '../../db/repositories/activity.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
 import { NotificationsQuery, UnreadCount, UserNotifications } from './schemas.ts';
@@ -38,6 +41,26 @@ const notification: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await activity.readAll(request.user!.id);
       return ok({ notReadNum: 0 }, t(request.lang, 'notifications_read'));
+    },
+  );
+
+  app.put(
+    '/ReadAdminNotification',
+    {
+      preHandler: app.requireUserType(UserType.admin),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        description:
+          "Admin: marks one of the caller's notifications read (the body is its id, a JSON number) and answers the id.",
+        body: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+        response: { 200: Envelope(Type.Integer()) },
+      },
+    },
+    async (request) => {
+      const id = request.body;
+      if (!(await activity.readOne(request.user!.id, id))) throw new ApiError(404, 'not_found');
+      return ok(id, t(request.lang, 'notifications_read'));
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AnnouncementType, Status, UserType } from '../../../domain/codes.ts';
+import { AdminPermission } from '../../../domain/permissions.ts';
 import {
   adOrderError,
   HORIZONTAL_AD_RATIO,
@@ -85,7 +86,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
   const payments = paymentRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
   const sellerOnly = app.requireUserType(UserType.normal, UserType.company);
-  const adminOnly = app.requireUserType(UserType.admin);
+  const adminOnly = app.requirePermission(AdminPermission.orders);
 
   async function payer(request: FastifyRequest) {
     const [account] = await app.db
@@ -536,8 +537,16 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
         const reply = (request.body.messageReplay ?? '').trim();
         if (!orderStatuses.includes(statusId)) throw new ApiError(400, 'order_status_invalid');
         if (statusId === Status.failed && !reply) throw new ApiError(400, 'order_reply_required');
+        const before = await read(orderId, 'en');
         const reviewed = await orders.review(family, orderId, statusId, reply, now());
         if (!reviewed) throw new ApiError(404, 'order_not_found');
+        await app.audit(request, {
+          action: names.status,
+          entity: family === 'star' ? 'star_order' : 'announcement_order',
+          entityId: orderId,
+          before: before && { statusId: before.statusId, messageReplay: before.messageReplay },
+          after: { statusId, messageReplay: reply },
+        });
         const row = (await read(orderId, 'ar'))!;
         const note =
           statusId === Status.accepted

@@ -10,7 +10,7 @@ import { deleteImage } from '../../images/store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t, validationText, type Lang } from '../../lib/messages.ts';
-import { isAdmin } from '../../plugins/auth.ts';
+import { AdminPermission } from '../../../domain/permissions.ts';
 import { PAYMENT_BODY_LIMIT } from '../payment/schemas.ts';
 import { storeProof } from '../payment/proof.ts';
 import { senderOf } from '../payment/sender.ts';
@@ -186,7 +186,7 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
   app.put(
     '/UpdateTicketPurchaseStatus',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requirePermission(AdminPermission.payments),
       schema: {
         tags,
         security,
@@ -197,7 +197,6 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       },
     },
     async (request) => {
-      if (!isAdmin(request.user)) throw new ApiError(403, 'forbidden');
       const { sessionId, statusId } = request.body;
       const allowed: number[] = [
         PaymentStatus.accepted,
@@ -217,6 +216,13 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       } else {
         await repository.failPurchase(purchase.id, statusId);
       }
+      await app.audit(request, {
+        action: 'UpdateTicketPurchaseStatus',
+        entity: 'ticket_purchase',
+        entityId: purchase.id,
+        before: { statusId: purchase.statusId },
+        after: { statusId },
+      });
       await app.bus.publish('purge', { tags: [PageTag.event(purchase.eventId)] });
       return ok(
         answer(await purchaseOf(sessionId, request.lang)),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserStatus, UserType } from '../../../domain/codes.ts';
+import { AdminPermission } from '../../../domain/permissions.ts';
 import { userRepository } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
@@ -17,7 +18,7 @@ const statuses: readonly number[] = Object.values(UserStatus);
  */
 const adminAccounts: FastifyPluginAsyncTypebox = async (app) => {
   const accounts = userRepository(app.db, app.bus);
-  const adminOnly = app.requireUserType(UserType.admin);
+  const adminOnly = app.requirePermission(AdminPermission.users);
   const kinds = [
     { userType: UserType.normal, status: 'ChangeStatusCustomer', remove: 'DeleteCustomer' },
     { userType: UserType.company, status: 'ChangeStatusCompany', remove: 'DeleteCompany' },
@@ -42,6 +43,12 @@ const adminAccounts: FastifyPluginAsyncTypebox = async (app) => {
         if (!statuses.includes(statusId)) throw new ApiError(400, 'invalid_user_status');
         const changed = await accounts.setStatus(userId, userType, statusId);
         if (!changed) throw new ApiError(404, 'not_found');
+        await app.audit(request, {
+          action: status,
+          entity: 'user',
+          entityId: userId,
+          after: { statusId },
+        });
         return ok({ userId, statusId }, t(request.lang, 'account_status_changed'));
       },
     );
@@ -61,6 +68,7 @@ const adminAccounts: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const deleted = await accounts.softDelete(request.query.Id, userType);
         if (!deleted) throw new ApiError(404, 'not_found');
+        await app.audit(request, { action: remove, entity: 'user', entityId: request.query.Id });
         return ok(null, t(request.lang, 'account_deleted'));
       },
     );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { SendMessageWay, UserStatus, UserType } from '../../../domain/codes.ts';
+import { AdminPermission } from '../../../domain/permissions.ts';
 import {
   changePasswordError,
   isValidEmail,
@@ -157,7 +158,7 @@ const password: FastifyPluginAsyncTypebox<{ siteUrl: string; rateLimit: number }
   app.put(
     '/SendUserNewPassword',
     {
-      preHandler: app.requireUserType(UserType.admin),
+      preHandler: app.requirePermission(AdminPermission.users),
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -185,6 +186,13 @@ const password: FastifyPluginAsyncTypebox<{ siteUrl: string; rateLimit: number }
         throw new ApiError(503, 'email_failed');
       }
       await accounts.setPasswordHash(user.id, hash);
+      // The password itself is never recorded.
+      await app.audit(request, {
+        action: 'SendUserNewPassword',
+        entity: 'user',
+        entityId: user.id,
+        after: { passwordSentTo: user.email },
+      });
       return ok(null, t(request.lang, 'new_password_sent'));
     },
   );

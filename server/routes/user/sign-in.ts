@@ -65,6 +65,33 @@ const signIn: FastifyPluginAsyncTypebox<{ rateLimit: number }> = async (app, opt
       return ok(await sessionFor(app, user), t(request.lang, 'login_success'));
     },
   );
+
+  app.post(
+    '/AdminLogin',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description:
+          "The dashboard's sign-in: an admin's email and password. Any other account answers 401 with the wrong-password message, so the call tells nobody which emails are admins'.",
+        body: LoginBody,
+        response: { 200: Envelope(Session) },
+      },
+    },
+    async (request) => {
+      const email = (request.body.email ?? '').trim();
+      const password = (request.body.password ?? '').trim();
+      if (!email) throw new ApiError(400, 'field_required', { field: 'email' });
+      if (!password) throw new ApiError(400, 'field_required', { field: 'password' });
+      const user = await accounts.findByEmail(email);
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !valid || user.userType !== UserType.admin) {
+        throw new ApiError(401, 'wrong_credentials');
+      }
+      if (user.statusId === UserStatus.blocked) throw new ApiError(403, 'account_blocked');
+      return ok(await sessionFor(app, user), t(request.lang, 'login_success'));
+    },
+  );
 };
 
 export default signIn;

@@ -6,6 +6,7 @@ import { referenceRepository } from '../../db/repositories/reference.ts';
 import { vehicleRepository } from '../../db/repositories/vehicles.ts';
 import { brandModels, brands, vehicles } from '../../db/schema.ts';
 import { isAdmin } from '../../plugins/auth.ts';
+import { AdminPermission } from '../../../domain/permissions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
@@ -59,6 +60,9 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
       if (!vehicle || vehicle.deletedAt) throw new ApiError(404, 'vehicle_not_found');
 
       const byAdmin = isAdmin(user);
+      if (byAdmin && !(await app.hasPermission(user.id, AdminPermission.vehicles))) {
+        throw new ApiError(403, 'permission_denied');
+      }
       if (!byAdmin) {
         if (vehicle.ownerId !== user.id) throw new ApiError(403, 'forbidden');
         if (vehicle.statusId !== Status.accepted || !OWNER_MOVES.includes(statusId)) {
@@ -71,6 +75,15 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
         ...(messageReplay === undefined ? {} : { messageReplay }),
       });
       if (!updated) throw new ApiError(404, 'vehicle_not_found');
+      if (byAdmin) {
+        await app.audit(request, {
+          action: 'UpdateVehicleStatus',
+          entity: 'vehicle',
+          entityId: vehicleId,
+          before: { statusId: vehicle.statusId },
+          after: { statusId, messageReplay: messageReplay ?? '' },
+        });
+      }
 
       const names = await reference.codeNames([statusId], request.lang);
       if (byAdmin && vehicle.ownerId !== user.id) {
