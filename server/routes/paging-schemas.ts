@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Int32 } from '../lib/schema-types.ts';
+import { Int32, Text } from '../lib/schema-types.ts';
 
 /*
  * Paged lists, as every group that answers with one (vehicle, notification, user) asks for them
@@ -32,7 +32,7 @@ export const Page = <T extends TSchema>(row: T) =>
 export const AdminListQuery = <Sort extends string>(sortable: readonly [Sort, ...Sort[]]) => ({
   page: Int32({ minimum: 1, default: 1 }),
   pageSize: Int32({ minimum: 1, maximum: 100, default: 20 }),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(Text(100)),
   sort: Type.Optional(Type.Union(sortable.map((column) => Type.Literal(column)))),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 });

@@ -53,7 +53,9 @@ export function openSession(
 ): boolean {
   if (!signIn(result)) return false;
   setFlash({ kind: 'success', message: welcome });
-  window.location.assign(afterSignInPath(next, lang));
+  // An admin has no seller profile: the dashboard is their home.
+  const admin = result.userType === UserType.admin;
+  window.location.assign(admin ? localizePath('/admin', lang) : afterSignInPath(next, lang));
   return true;
 }
 

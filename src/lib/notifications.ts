@@ -19,6 +19,7 @@ import { tokenStatus } from './token.ts';
 
 export const NOTIFICATIONS_PATH = '/api/NotificationMessage/GetUserNotification';
 export const READ_ALL_PATH = '/api/NotificationMessage/ReadNotReadNotifications';
+export const READ_ADMIN_PATH = '/api/NotificationMessage/ReadAdminNotification';
 /** Spec §9. */
 export const NOTIFICATIONS_PAGE_SIZE = 1000;
 
@@ -112,6 +113,28 @@ export async function markAllRead(lang: Lang): Promise<void> {
   try {
     await apiRequest<UnreadCount>(READ_ALL_PATH, { method: 'PUT', lang });
     $notifications.set(allRead($notifications.get()));
+  } catch (error) {
+    void toastWarning(errorMessage(error, lang));
+  }
+}
+
+/** Seller spec §4: an admin reads one notification at a time; the count goes down by one. */
+export function oneRead(state: NotificationsState, id: number): NotificationsState {
+  const item = state.data.find((entry) => entry.id === id);
+  if (!item || item.isRead) return state;
+  return {
+    notReadNum: Math.max(0, state.notReadNum - 1),
+    data: state.data.map((entry) => (entry.id === id ? { ...entry, isRead: true } : entry)),
+  };
+}
+
+/** Marks one of the admin's notifications read (ReadAdminNotification answers its id). */
+export async function markOneRead(id: number, lang: Lang): Promise<void> {
+  try {
+    // The body is the bare id (a JSON number), as the spec's call sends it.
+    const body = id as unknown as Record<string, unknown>;
+    await apiRequest<number>(READ_ADMIN_PATH, { method: 'PUT', body, lang });
+    $notifications.set(oneRead($notifications.get(), id));
   } catch (error) {
     void toastWarning(errorMessage(error, lang));
   }

@@ -20,12 +20,14 @@ import {
   VehicleQuery,
   VehicleSearch,
 } from './schemas.ts';
+import adminVehicles from './admin.ts';
 import vehicleStatus from './status.ts';
 
 const tags = ['Vehicle'];
 
 const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
   await app.register(vehicleStatus);
+  await app.register(adminVehicles);
   const vehicles = vehicleRepository(app.db, app.bus);
   const sellers = sellerRepository(app.db);
   const activity = activityRepository(app.db, app.bus);

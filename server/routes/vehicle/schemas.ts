@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Int32, Money, MultilineText, Text } from '../../lib/schema-types.ts';
-import { Page, PagingQuery } from '../paging-schemas.ts';
+import { ADMIN_VEHICLE_SORTS } from '../../db/repositories/admin-vehicles.ts';
+import { AdminListQuery, Page, PagingQuery } from '../paging-schemas.ts';
 
 /* The Vehicle group's requests and answers; a vehicle card is also what Order answers with. */
 
@@ -320,3 +321,37 @@ export const VehicleStatusAnswer = Type.Object({
   statusName: Type.String(),
 });
 export type VehicleStatusAnswer = Static<typeof VehicleStatusAnswer>;
+
+/** The admin's review list (GetAdminVehicles). */
+export const AdminVehiclesQuery = Type.Object({
+  ...AdminListQuery(ADMIN_VEHICLE_SORTS),
+  statusId: Type.Optional(Int32({ minimum: 0 })),
+  ownerId: Type.Optional(Int32({ minimum: 0 })),
+});
+
+export const AdminVehicle = Type.Object({
+  id: Integer,
+  slug: Type.String(),
+  brandName: Type.String(),
+  modelName: Type.String(),
+  year: Integer,
+  meals: Integer,
+  price: Type.Number(),
+  currency: Type.String(),
+  image: Type.String(),
+  image360: Type.String(),
+  images: Type.Array(Type.String()),
+  /** Sanitised HTML, as stored. */
+  description: Type.String(),
+  bestThreeCategories: Type.Array(Type.String()),
+  ownerId: Integer,
+  ownerName: Type.String(),
+  ownerMobile: Type.String(),
+  ownerEmail: Type.String(),
+  statusId: Integer,
+  statusName: Type.String(),
+  messageReplay: Type.String(),
+  createdAt: Type.String(),
+});
+export type AdminVehicle = Static<typeof AdminVehicle>;
+export const AdminVehiclePage = Page(AdminVehicle);

@@ -5,7 +5,7 @@ import { startFavourites } from '../../lib/favourites.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { startNotifications } from '../../lib/notifications.ts';
-import { $isSignedIn, $userName, currentTokenStatus, signOut } from '../../lib/session.ts';
+import { $isAdmin, $isSignedIn, $userName, currentTokenStatus, signOut } from '../../lib/session.ts';
 import { m } from '../../paraglide/messages.js';
 import { Icon } from '../auth/icons.tsx';
 import NotificationBell from './NotificationBell.tsx';
@@ -23,6 +23,7 @@ export default function SessionMenu({ lang }: { lang: Lang }) {
   const t = { locale: lang };
   const signedIn = useStore($isSignedIn);
   const userName = useStore($userName);
+  const isAdmin = useStore($isAdmin);
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
@@ -75,7 +76,8 @@ export default function SessionMenu({ lang }: { lang: Lang }) {
           <ul className="mt-1 flex flex-col">
             <li>
               <a
-                href={localizePath('/profile', lang)}
+                // An admin's account lives in the dashboard.
+                href={localizePath(hydrated && isAdmin ? '/admin' : '/profile', lang)}
                 onClick={openProfile}
                 className="flex min-h-touch items-center gap-3 rounded-control px-3 font-semibold text-ink-soft hover:bg-brand-50 hover:text-brand-800"
               >

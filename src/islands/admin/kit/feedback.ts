@@ -1,0 +1,25 @@
+import { confirmDialog } from '../../../lib/confirm.ts';
+import type { Lang } from '../../../lib/i18n.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { m } from '../../../paraglide/messages.js';
+
+/* The dashboard's answers to the admin: the spec's confirmation and success texts (§8). */
+
+/** 'Attention the item will delete ?': resolves true when the admin confirms. */
+export function confirmDelete(lang: Lang, name?: string): Promise<boolean> {
+  const t = { locale: lang };
+  return confirmDialog({
+    title: m.admin_confirm_delete({}, t),
+    text: name,
+    confirmText: m.admin_confirm_delete_yes({}, t),
+    danger: true,
+    lang,
+  });
+}
+
+export const toastCreated = (lang: Lang) =>
+  toastSuccess(m.admin_create_success({}, { locale: lang }));
+export const toastUpdated = (lang: Lang) =>
+  toastSuccess(m.admin_update_success({}, { locale: lang }));
+export const toastDeleted = (lang: Lang) =>
+  toastSuccess(m.admin_delete_success({}, { locale: lang }));

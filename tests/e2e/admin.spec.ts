@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminSession,
+  apiData,
+  bearer,
+  expectToast,
+  hubReady,
+  newSeller,
+  pendingVehicle,
+  signInAdmin,
+  useSession,
+} from './support/admin.ts';
+
+/*
+ * The admin dashboard on the production build: its own sign-in, the guard that sends sellers
+ * away, the bell read one notification at a time, and the vehicles review queue.
+ */
+
+test('a seller opening /admin is sent away; a wrong password is refused', async ({
+  page,
+  request,
+}) => {
+  const seller = await newSeller(request, 'بائع فضولي');
+  await useSession(page, seller);
+  await page.goto('/admin/vehicles');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('admin-name')).toHaveCount(0);
+
+  const fresh = await page.context().browser()!.newPage();
+  await fresh.goto('/en/admin/login');
+  await expect(fresh.locator('html')).toHaveAttribute('dir', 'ltr');
+  await fresh.getByLabel('Email').fill('admin@example.ps');
+  await fresh.getByLabel('Password').fill('Wrong@12345');
+  await fresh.getByRole('button', { name: 'Sign in' }).click();
+  await expectToast(fresh, 'The email or password is not correct.');
+  await fresh.close();
+});
+
+test('the admin signs in, reads notifications one at a time and accepts a pending vehicle', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const seller = await newSeller(request, 'بائع المراجعة');
+  const ready = hubReady(page);
+  await signInAdmin(page, '/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await ready;
+
+  // A new vehicle notifies every admin live; reading it lowers the count by one.
+  const unread = await apiData<{ notReadNum: number }>(
+    await request.get('/api/NotificationMessage/GetUserNotification?page=1&pageSize=1', {
+      headers: bearer(admin),
+    }),
+  );
+  const before = unread.notReadNum;
+  const vehicle = await pendingVehicle(request, seller, 2021);
+  await expect(page.getByTestId('admin-bell-count')).toHaveText(String(before + 1));
+  await page.getByRole('button', { name: 'الإشعارات' }).click();
+  await page.getByRole('button', { name: 'تعليم كمقروء' }).first().click();
+  if (before === 0) await expect(page.getByTestId('admin-bell-count')).toHaveCount(0);
+  else await expect(page.getByTestId('admin-bell-count')).toHaveText(String(before));
+  await page.getByRole('button', { name: 'الإشعارات' }).click();
+
+  // The vehicle is not public yet.
+  expect((await request.get(`/vehicle/${vehicle.slug}`)).status()).toBe(404);
+
+  await page.getByRole('link', { name: 'المركبات' }).click();
+  await expect(page).toHaveURL(/\/admin\/vehicles$/);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: String(vehicle.id) })
+    .first();
+  await row.getByRole('button', { name: 'مراجعة' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('مركبة للمراجعة')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^تكبير الصورة/ })).toHaveCount(7);
+  await dialog.getByLabel('الحالة').selectOption({ label: 'مقبول' });
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expectToast(page, 'تمت عملية التعديل بنجاح');
+
+  const publicPage = await request.get(`/vehicle/${vehicle.slug}`);
+  expect(publicPage.status()).toBe(200);
+  const status = await apiData<{ statusId: number }>(
+    await request.get(`/api/Vehicle/GetVehicle?id=${vehicle.id}`, { headers: bearer(admin) }),
+  );
+  expect(status.statusId).toBe(96);
+
+  // Deep links survive a reload, in English too.
+  await page.goto('/en/admin/vehicles');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
+});
