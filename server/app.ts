@@ -20,6 +20,7 @@ import docs from './plugins/swagger.ts';
 import uploads from './plugins/uploads.ts';
 import userLimits from './plugins/user-limits.ts';
 import category from './routes/category/index.ts';
+import categoryAdmin from './routes/category/admin.ts';
 import constantRoutes from './routes/category/constants.ts';
 import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(health);
       await api.register(category, { prefix: '/Category' });
       await api.register(constantRoutes, { prefix: '/Category', uploadsDir: config.uploadsDir });
+      await api.register(categoryAdmin, { prefix: '/Category', uploadsDir: config.uploadsDir });
       await api.register(interfaces, { prefix: '/Interfaces' });
       await api.register(notification, { prefix: '/NotificationMessage' });
       await api.register(order, { prefix: '/Order', uploadsDir: config.uploadsDir });

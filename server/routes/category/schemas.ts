@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from '../../lib/schema-types.ts';
+import { CATALOGUE_SORTS } from '../../db/repositories/catalogue-admin.ts';
+import { Id, Int32, MultilineText, Text } from '../../lib/schema-types.ts';
+import { AdminListQuery } from '../paging-schemas.ts';
 
 /* Reference lists (Category group); names follow the caller's Accept-Language. */
 
@@ -39,3 +41,64 @@ export const City = Type.Object({
   stateId: Type.Integer(),
 });
 export type City = Static<typeof City>;
+
+// ------------------------------------------------------------------ the admin's catalogue
+
+const NameFields = {
+  nameAr: Text(100),
+  nameEn: Text(100),
+  /** The arrange (display order) number. */
+  sortOrder: Type.Optional(Int32({ minimum: 0, maximum: 100000 })),
+};
+
+export const AdminCatalogueQuery = Type.Object(AdminListQuery(CATALOGUE_SORTS));
+export const AdminModelsQuery = Type.Object({
+  ...AdminListQuery(CATALOGUE_SORTS),
+  brandId: Type.Optional(Int32({ minimum: 0 })),
+});
+export const AdminCodesQuery = Type.Object({
+  ...AdminListQuery(CATALOGUE_SORTS),
+  categoryId: Id(),
+});
+
+export const AdminBrand = Type.Object({
+  id: Type.Integer(),
+  nameAr: Type.String(),
+  nameEn: Type.String(),
+  sortOrder: Type.Integer(),
+  image: Type.String(),
+  models: Type.Integer(),
+});
+export type AdminBrand = Static<typeof AdminBrand>;
+export const AdminModel = Type.Object({
+  id: Type.Integer(),
+  brandId: Type.Integer(),
+  brandName: Type.String(),
+  brandNameEn: Type.String(),
+  nameAr: Type.String(),
+  nameEn: Type.String(),
+});
+export type AdminModel = Static<typeof AdminModel>;
+export const AdminCode = Type.Object({
+  id: Type.Integer(),
+  categoryId: Type.Integer(),
+  nameAr: Type.String(),
+  nameEn: Type.String(),
+  sortOrder: Type.Integer(),
+});
+export type AdminCode = Static<typeof AdminCode>;
+
+export const BrandBody = Type.Object({
+  ...NameFields,
+  /** A new logo (base64 or data URL, JPEG or PNG); '' removes it; absent keeps it. */
+  image: Type.Optional(MultilineText(7 * 1024 * 1024, { description: 'base64, or a data: URL' })),
+});
+export const BrandUpdateBody = Type.Object({ id: Id(), ...BrandBody.properties });
+export const ModelBody = Type.Object({ brandId: Id(), nameAr: Text(100), nameEn: Text(100) });
+export const ModelUpdateBody = Type.Object({ id: Id(), ...ModelBody.properties });
+export const CodeBody = Type.Object({ categoryId: Id(), ...NameFields });
+export const CodeUpdateBody = Type.Object({ id: Id(), ...NameFields });
+export const DeleteBrandQuery = Type.Object({ brandId: Id() });
+export const DeleteModelQuery = Type.Object({ brandModelId: Id() });
+export const DeleteCodeQuery = Type.Object({ id: Id() });
+export const DeletedId = Type.Object({ id: Type.Integer() });
