@@ -5,7 +5,13 @@ import { startFavourites } from '../../lib/favourites.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { startNotifications } from '../../lib/notifications.ts';
-import { $isAdmin, $isSignedIn, $userName, currentTokenStatus, signOut } from '../../lib/session.ts';
+import {
+  $isAdmin,
+  $isSignedIn,
+  $userName,
+  currentTokenStatus,
+  signOut,
+} from '../../lib/session.ts';
 import { m } from '../../paraglide/messages.js';
 import { Icon } from '../auth/icons.tsx';
 import NotificationBell from './NotificationBell.tsx';
