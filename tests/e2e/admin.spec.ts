@@ -65,7 +65,7 @@ test('the admin signs in, reads notifications one at a time and accepts a pendin
   // The vehicle is not public yet.
   expect((await request.get(`/vehicle/${vehicle.slug}`)).status()).toBe(404);
 
-  await page.getByRole('link', { name: 'المركبات' }).click();
+  await page.getByRole('link', { name: 'المركبات', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/vehicles$/);
   const row = page
     .getByRole('row')
@@ -90,4 +90,64 @@ test('the admin signs in, reads notifications one at a time and accepts a pendin
   await page.goto('/en/admin/vehicles');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
+});
+
+test('the admin adds a make and a model, and the seller finds them in the add-vehicle form', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const make = `Lada ${stamp}`;
+  const model = `Niva ${stamp}`;
+  await signInAdmin(page, '/en/admin/login');
+  await page.getByRole('link', { name: 'Makes', exact: true }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Name is required.');
+  await dialog.getByRole('textbox', { name: 'Name in Arabic' }).fill(`لادا ${stamp}`);
+  await dialog.getByRole('textbox', { name: 'Name in English' }).fill(make);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Arrange number is required.');
+  await dialog.getByRole('textbox', { name: 'Arrange number' }).fill('1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Create operation was completed successfully.');
+  await page.getByRole('searchbox').fill(stamp);
+  await expect(page.getByRole('cell', { name: make })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Models', exact: true }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name in Arabic' }).fill(`نيفا ${stamp}`);
+  await dialog.getByRole('textbox', { name: 'Name in English' }).fill(model);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Choose the make');
+  await dialog.getByRole('combobox', { name: 'Make' }).selectOption({ label: make });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Create operation was completed successfully.');
+
+  const seller = await newSeller(request, 'بائع جديد');
+  const sellerPage = await browser.newPage();
+  await useSession(sellerPage, seller);
+  await sellerPage.goto('/en/profile/add_vehicle');
+  await expect(sellerPage.locator('form[data-vehicle-form][data-ready]')).toBeVisible();
+  await sellerPage.getByLabel('Make', { exact: true }).selectOption({ label: make });
+  await expect(
+    sellerPage.getByLabel('Model', { exact: true }).locator('option', { hasText: model }),
+  ).toBeAttached();
+  await sellerPage.close();
+});
+
+test('deleting a colour that vehicles use shows why and deletes nothing', async ({ page }) => {
+  await signInAdmin(page, '/en/admin/login');
+  await page.getByRole('link', { name: 'Colours' }).click();
+  // The demo vehicles use every seeded colour; the first row is one of them.
+  const row = page.getByRole('row').nth(1);
+  const name = await row.getByRole('cell').nth(2).textContent();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Attention the item will delete ?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expectToast(page, /is used by \d+ vehicles, so it cannot be deleted/);
+  await expect(page.getByRole('cell', { name: name! })).toBeVisible();
 });

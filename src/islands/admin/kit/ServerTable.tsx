@@ -5,6 +5,7 @@ import { showFailure, type ListPage } from './api.ts';
 
 /** What an admin list asks the server for (server/routes/paging-schemas.ts AdminListQuery). */
 export interface ListQuery {
+  [name: string]: string | number | undefined;
   page: number;
   pageSize: number;
   search?: string;

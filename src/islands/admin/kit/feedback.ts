@@ -17,9 +17,16 @@ export function confirmDelete(lang: Lang, name?: string): Promise<boolean> {
   });
 }
 
+/*
+ * A success usually closes the form's dialog in the same step; a toast opened inside the
+ * closing <dialog> would vanish with it, so it waits for the page to settle first.
+ */
+const afterDialogs = (message: string) =>
+  new Promise<void>((resolve) => setTimeout(() => resolve(toastSuccess(message)), 50));
+
 export const toastCreated = (lang: Lang) =>
-  toastSuccess(m.admin_create_success({}, { locale: lang }));
+  afterDialogs(m.admin_create_success({}, { locale: lang }));
 export const toastUpdated = (lang: Lang) =>
-  toastSuccess(m.admin_update_success({}, { locale: lang }));
+  afterDialogs(m.admin_update_success({}, { locale: lang }));
 export const toastDeleted = (lang: Lang) =>
-  toastSuccess(m.admin_delete_success({}, { locale: lang }));
+  afterDialogs(m.admin_delete_success({}, { locale: lang }));
