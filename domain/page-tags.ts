@@ -15,4 +15,6 @@ export const PageTag = {
   vehicles: 'vehicles',
   sellers: 'sellers',
   about: 'about',
+  /** Every cached page: the frame (footer, policy texts) shows on all of them. */
+  frame: 'frame',
 } as const;

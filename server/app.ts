@@ -24,6 +24,7 @@ import categoryAdmin from './routes/category/admin.ts';
 import constantRoutes from './routes/category/constants.ts';
 import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
+import interfacesAdmin from './routes/interfaces/admin.ts';
 import notification from './routes/notification/index.ts';
 import orderSchedule from './plugins/order-schedule.ts';
 import order from './routes/order/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(constantRoutes, { prefix: '/Category', uploadsDir: config.uploadsDir });
       await api.register(categoryAdmin, { prefix: '/Category', uploadsDir: config.uploadsDir });
       await api.register(interfaces, { prefix: '/Interfaces' });
+      await api.register(interfacesAdmin, { prefix: '/Interfaces' });
       await api.register(notification, { prefix: '/NotificationMessage' });
       await api.register(order, { prefix: '/Order', uploadsDir: config.uploadsDir });
       const paying = { uploadsDir: config.uploadsDir, rateLimit: config.paymentRateLimit };

@@ -151,3 +151,19 @@ test('deleting a colour that vehicles use shows why and deletes nothing', async 
   await expectToast(page, /is used by \d+ vehicles, so it cannot be deleted/);
   await expect(page.getByRole('cell', { name: name! })).toBeVisible();
 });
+
+test('the admin edits the about text and the about page shows it', async ({ page, request }) => {
+  const title = `About the marketplace ${Date.now().toString(36)}`;
+  // The page is cached before the change: the purge must drop it.
+  expect((await request.get('/en/aboutus')).status()).toBe(200);
+  await signInAdmin(page, '/en/admin/login');
+  await page.getByRole('link', { name: 'Site texts', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'About us' });
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Title in English' }).fill(title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Update operation was completed successfully.');
+  const about = await request.get('/en/aboutus');
+  expect(await about.text()).toContain(title);
+});

@@ -139,7 +139,7 @@ export function referenceRepository(db: Db) {
   };
 }
 
-function presentInterfaceItem(row: typeof interfaceItems.$inferSelect, lang: Lang) {
+export function presentInterfaceItem(row: typeof interfaceItems.$inferSelect, lang: Lang) {
   return {
     id: row.id,
     code: row.code,
@@ -150,6 +150,7 @@ function presentInterfaceItem(row: typeof interfaceItems.$inferSelect, lang: Lan
     titleEn: row.titleEn,
     bodyAr: row.bodyAr,
     bodyEn: row.bodyEn,
+    sortOrder: row.sortOrder,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from '../../lib/schema-types.ts';
+import { Id, Int32, MultilineText, Text } from '../../lib/schema-types.ts';
+import { AdminListQuery } from '../paging-schemas.ts';
 
 /* The Interfaces group: the site's editable texts (about, policies, footer items). */
 
@@ -16,5 +17,23 @@ export const InterfaceItem = Type.Object({
   titleEn: Type.String(),
   bodyAr: Type.String(),
   bodyEn: Type.String(),
+  sortOrder: Type.Integer(),
 });
 export type InterfaceItem = Static<typeof InterfaceItem>;
+
+/** An admin's write of a site text; bodies are rich text, sanitised before they are stored. */
+export const InterfaceItemBody = Type.Object({
+  code: Text(60),
+  groupId: Id(),
+  titleAr: Text(200),
+  titleEn: Text(200),
+  bodyAr: Type.Optional(MultilineText(100_000)),
+  bodyEn: Type.Optional(MultilineText(100_000)),
+  sortOrder: Type.Optional(Int32({ minimum: 0, maximum: 100000 })),
+});
+export const InterfaceItemUpdateBody = Type.Object({ id: Id(), ...InterfaceItemBody.properties });
+export const InterfaceItemId = Type.Object({ id: Type.Integer() });
+export const AdminInterfaceItemsQuery = Type.Object({
+  ...AdminListQuery(['sortOrder', 'code', 'groupId'] as const),
+  groupId: Type.Optional(Int32({ minimum: 0 })),
+});

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { TAGS_HEADER } from '../../../domain/page-tags.ts';
+import { PageTag, TAGS_HEADER } from '../../../domain/page-tags.ts';
 
 /*
  * What a page loader needs of the page being rendered: its route, URL, response and the
@@ -15,7 +15,7 @@ export function notFound(page: Page): null {
 
 /** Names the data the page shows, so the page cache purges it when that data changes. */
 export function tagPage(page: Pick<Page, 'response'>, tags: string[]) {
-  page.response.headers.set(TAGS_HEADER, [...new Set(tags)].join(' '));
+  page.response.headers.set(TAGS_HEADER, [...new Set([...tags, PageTag.frame])].join(' '));
 }
 
 /** The public origin for absolute links (link previews, canonical URLs). */

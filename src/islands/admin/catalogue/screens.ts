@@ -45,4 +45,11 @@ export const catalogueScreens: AdminScreen[] = [
   codes('gear-types', CodeCategory.gearType, m.admin_gear_types_title),
   codes('oil-types', CodeCategory.oilType, m.admin_oil_types_title),
   codes('currencies', CodeCategory.currency, m.admin_currencies_title),
+  {
+    path: 'interface',
+    permission: AdminPermission.interface,
+    group: 'site',
+    label: label(m.admin_interface_title),
+    component: lazy(() => import('./InterfaceScreen.tsx')),
+  },
 ];
