@@ -29,8 +29,10 @@ import notification from './routes/notification/index.ts';
 import orderSchedule from './plugins/order-schedule.ts';
 import order from './routes/order/index.ts';
 import payment from './routes/payment/index.ts';
+import role from './routes/role/index.ts';
 import account from './routes/user/account.ts';
 import adminSession from './routes/user/admin-session.ts';
+import adminUsers from './routes/user/admin-users.ts';
 import testHooks from './routes/test-hooks/index.ts';
 import tickets from './routes/tickets/index.ts';
 import user from './routes/user/index.ts';
@@ -100,8 +102,10 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       const paying = { uploadsDir: config.uploadsDir, rateLimit: config.paymentRateLimit };
       await api.register(payment, { prefix: '/Payment', ...paying });
       await api.register(tickets, { prefix: '/Tickets', ...paying });
+      await api.register(role, { prefix: '/Role' });
       await api.register(user, { prefix: '/User' });
       await api.register(adminSession, { prefix: '/User' });
+      await api.register(adminUsers, { prefix: '/User' });
       await api.register(account, {
         prefix: '/User',
         uploadsDir: config.uploadsDir,

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN_USER_SORTS } from '../../db/repositories/admin-users.ts';
 import { Id, MultilineText, Text } from '../../lib/schema-types.ts';
+import { AdminListQuery, Page } from '../paging-schemas.ts';
 
 /*
  * Request and answer shapes of the account calls (spec §3, §7 User group). Answers are
@@ -158,3 +160,50 @@ export const SiteContact = Type.Object({
   }),
 });
 export type SiteContact = Static<typeof SiteContact>;
+
+// ------------------------------------------------------------------ the admin's accounts
+
+export const AdminUsersQuery = Type.Object({
+  ...AdminListQuery(ADMIN_USER_SORTS),
+  /** The spec's name filter (search does the same). */
+  name: text(100),
+  state: Type.Optional(Id({ minimum: 0 })),
+  userType: Type.Optional(Id({ minimum: 0 })),
+});
+
+export const AdminUser = Type.Object({
+  id: Type.Integer(),
+  userType: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  ssn: Type.String(),
+  licenseNumber: Type.String(),
+  addressStateId: Type.Integer(),
+  addressCityId: Type.Integer(),
+  addressInfo: Type.String(),
+  moreInfo: Type.String(),
+  image: Type.String(),
+  slug: Type.String(),
+  statusId: Type.Integer(),
+  statusName: Type.String(),
+  vehicles: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type AdminUser = Static<typeof AdminUser>;
+export const AdminUserPage = Page(AdminUser);
+
+/** An admin account's form: no identity or licence number. */
+export const AdminAccountBody = Type.Object({
+  id,
+  name: text(100),
+  email: text(254),
+  mobile: text(20),
+  addressState: id,
+  addressCity: id,
+  addressInfo: text(500),
+  password: text(128),
+  confirmPassword: text(128),
+});
+export type AdminAccount = Static<typeof AdminAccountBody>;
+export const CreatedUser = Type.Object({ id: Type.Integer() });
