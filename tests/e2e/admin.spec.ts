@@ -167,3 +167,44 @@ test('the admin edits the about text and the about page shows it', async ({ page
   const about = await request.get('/en/aboutus');
   expect(await about.text()).toContain(title);
 });
+
+test('the admin creates a store, then blocks it and its gallery answers 404', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `store-${stamp}@e2e.example.ps`;
+  const admin = await adminSession(request);
+  await signInAdmin(page, '/en/admin/login');
+  await page.getByRole('link', { name: 'Stores', exact: true }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Nablus Cars ${stamp}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Enter a valid email address.');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Mobile' }).fill('0599888777');
+  await dialog.getByRole('textbox', { name: 'Licence number' }).fill('NB-1234');
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+  await dialog.getByRole('textbox', { name: 'Address details' }).fill('Rafidia street');
+  await dialog.getByLabel('Password', { exact: true }).fill('Strong@123');
+  await dialog.getByLabel('Confirm the password').fill('Strong@123');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Create operation was completed successfully.');
+
+  const stores = await apiData<{ data: { id: number; slug: string }[] }>(
+    await request.get(`/api/User/GetCompanyUsers?search=${encodeURIComponent(email)}`, {
+      headers: bearer(admin),
+    }),
+  );
+  const store = stores.data[0]!;
+  expect((await request.get(`/gallary/${store.slug}`)).status()).toBe(200);
+
+  await page.getByRole('searchbox').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Block' }).click();
+  await expectToast(page, 'Update operation was completed successfully.');
+  await expect(row.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  expect((await request.get(`/gallary/${store.slug}`)).status()).toBe(404);
+});
