@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  picture,
   adminSession,
   apiData,
   bearer,
@@ -207,4 +208,62 @@ test('the admin creates a store, then blocks it and its gallery answers 404', as
   await expectToast(page, 'Update operation was completed successfully.');
   await expect(row.getByRole('button', { name: 'Unblock' })).toBeVisible();
   expect((await request.get(`/gallary/${store.slug}`)).status()).toBe(404);
+});
+
+test('the admin refuses a star order with a reply and the seller’s open page shows it live', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const seller = await newSeller(request, 'بائع التمييز');
+  const vehicle = await pendingVehicle(request, seller, 2019);
+  await apiData(
+    await request.put('/api/Vehicle/UpdateVehicleStatus', {
+      headers: bearer(admin),
+      data: { vehicleId: vehicle.id, statusId: 96, messageReplay: '' },
+    }),
+  );
+  const proof = `data:image/jpeg;base64,${(await picture(300, 400, 2)).toString('base64')}`;
+  const order = await apiData<{ id: number }>(
+    await request.post('/api/Order/CreateStarVehicleOrder', {
+      headers: bearer(seller),
+      data: {
+        vehicleId: vehicle.id,
+        durationDay: 3,
+        message: 'أرجو التمييز',
+        paymentMethod: 120,
+        payBilImage: proof,
+      },
+    }),
+  );
+
+  const sellerPage = await browser.newPage();
+  await useSession(sellerPage, seller);
+  const ready = hubReady(sellerPage);
+  await sellerPage.goto('/profile/star_orders');
+  await ready;
+
+  await signInAdmin(page, '/admin/login');
+  await page.getByRole('link', { name: 'المركبات المميزة', exact: true }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: String(order.id) })
+    .first();
+  await expect(row.getByRole('button', { name: /^تكبير الصورة: إثبات دفع الطلب/ })).toBeVisible();
+  await row.getByRole('button', { name: 'مراجعة' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: `إثبات دفع الطلب رقم ${order.id}` })).toBeVisible();
+  await dialog.getByLabel('الحالة').selectOption({ label: 'مرفوض' });
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expectToast(page, 'أدخل سبب الرفض ليصل إلى صاحب الطلب');
+  await dialog.getByLabel('الرد على صاحب الطلب').fill('صورة الحوالة غير واضحة');
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expectToast(page, 'تمت عملية التعديل بنجاح');
+
+  // The seller's bell rings without a reload, with the reply.
+  await expect(sellerPage.locator('[data-bell-count]')).toBeVisible();
+  await sellerPage.locator('[data-bell]').click();
+  await expect(sellerPage.getByText('صورة الحوالة غير واضحة')).toBeVisible();
+  await sellerPage.close();
 });

@@ -183,6 +183,19 @@ export function orderRepository(db: Db) {
 
   // ------------------------------------------------------------------ rows as the pages read them
 
+  /** Who paid for the order, as its latest payment movement says (for the admin's review). */
+  const payer = (column: string, table: string, lang: Lang) => {
+    const latest = (field: string) =>
+      sql<string>`coalesce((select ${sql.raw(field)} from payment_movements pm where pm.${sql.raw(column)} = ${sql.raw(`"${table}"."id"`)} order by pm.id desc limit 1), '')`;
+    return {
+      payerName: latest('pm.paid_name'),
+      payerEmail: latest('pm.paid_email'),
+      paymentMethodName: latest(
+        `(select ${lang === 'en' ? 'c.name_en' : 'c.name_ar'} from codes c where c.id = pm.payment_method_id)`,
+      ),
+    };
+  };
+
   const starRow = (lang: Lang) => ({
     id: starOrders.id,
     userId: starOrders.userId,
@@ -196,6 +209,7 @@ export function orderRepository(db: Db) {
     totalPrice: starOrders.totalPrice,
     currency: starOrders.currencyId,
     billImage: sql<string>`coalesce(${starOrders.billImage}, '')`,
+    ...payer('star_order_id', 'star_orders', lang),
     vehicleId: starOrders.vehicleId,
     vehicleImage: vehicles.image,
     vehicleSlug: vehicles.slug,
@@ -221,6 +235,7 @@ export function orderRepository(db: Db) {
     currency: announcementOrders.currencyId,
     image: announcementOrders.image,
     billImage: sql<string>`coalesce(${announcementOrders.billImage}, '')`,
+    ...payer('announcement_order_id', 'announcement_orders', lang),
     statusId: announcementOrders.statusId,
     statusName: localName(lang, statusCodes),
     createdAt: announcementOrders.createdAt,

@@ -83,6 +83,10 @@ const rowFields = {
   totalPrice: Type.Number(),
   currency: Integer,
   billImage: Type.String(),
+  /** The payer of the order's latest payment ('' before it is paid). */
+  payerName: Type.String(),
+  payerEmail: Type.String(),
+  paymentMethodName: Type.String(),
   statusId: Integer,
   statusName: Type.String(),
   createdAt: Type.String(),

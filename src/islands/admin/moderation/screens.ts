@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { AdminPermission } from '../../../../domain/permissions.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { m } from '../../../paraglide/messages.js';
@@ -16,4 +16,19 @@ export const moderationScreens: AdminScreen[] = [
     label: label(m.admin_vehicles_title),
     component: lazy(() => import('./VehicleQueue.tsx')),
   },
+  ...(['ad', 'star'] as const).map((kind): AdminScreen => ({
+    path: kind === 'ad' ? 'announcements' : 'star-orders',
+    permission: AdminPermission.orders,
+    group: 'review',
+    label: label(kind === 'ad' ? m.admin_announcements_title : m.admin_star_orders_title),
+    component: lazy(() =>
+      import('./OrdersScreen.tsx').then((module) => ({
+        default: () =>
+          createElement(module.OrdersScreen, {
+            kind,
+            title: label(kind === 'ad' ? m.admin_announcements_title : m.admin_star_orders_title)(),
+          }),
+      })),
+    ),
+  })),
 ];
