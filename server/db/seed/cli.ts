@@ -31,7 +31,8 @@ async function reset(db: Db) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       truncate table payment_movements, star_orders, announcement_orders, favourites,
-        vehicle_extensions, vehicle_images, vehicles, notifications, visits
+        vehicle_extensions, vehicle_images, vehicles, notifications, visits, visit_days,
+        visit_day_visitors
       restart identity`);
     await tx.delete(users).where(ne(users.userType, UserType.admin));
   });

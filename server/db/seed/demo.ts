@@ -14,6 +14,7 @@ import {
   UserStatus,
   UserType,
 } from '../../../domain/codes.ts';
+import { rebuildVisitRollup } from '../repositories/statistics.ts';
 import {
   announcementOrders,
   constants,
@@ -1271,4 +1272,5 @@ async function insertVisits(
     }
   }
   await insertInChunks(rows, 5000, (chunk) => db.insert(visits).values(chunk));
+  await rebuildVisitRollup(db);
 }

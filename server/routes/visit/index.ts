@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { visits } from '../../db/schema.ts';
+import { statisticsRepository } from '../../db/repositories/statistics.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
 import { visitTarget } from '../../../domain/slug.ts';
 import { RecordedVisit, VisitBody } from './schemas.ts';
 
 const visit: FastifyPluginAsyncTypebox = async (app) => {
+  // The visit and the dashboard's daily roll-up are written together.
+  const recorder = statisticsRepository(app.db);
   app.post(
     '/RecordVisit',
     {
@@ -21,11 +23,13 @@ const visit: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { route } = request.body;
       const userAgent = request.body.userAgent ?? request.headers['user-agent'] ?? '';
-      const [row] = await app.db
-        .insert(visits)
-        .values({ ip: request.ip, userAgent, route, ...visitTarget(route) })
-        .returning({ id: visits.id });
-      return ok({ id: row!.id }, t(request.lang, 'visit_recorded'));
+      const row = await recorder.recordVisit({
+        ip: request.ip,
+        userAgent,
+        route,
+        ...visitTarget(route),
+      });
+      return ok({ id: row.id }, t(request.lang, 'visit_recorded'));
     },
   );
 };
