@@ -21,6 +21,11 @@ test('a seller opening /admin is sent away; a wrong password is refused', async 
   page,
   request,
 }) => {
+  // The dashboard's code never reaches a public page.
+  for (const path of ['/', '/en/vehicles', '/aboutus']) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/AdminApp|uPlot|islands\/admin/);
+  }
   const seller = await newSeller(request, 'بائع فضولي');
   await useSession(page, seller);
   await page.goto('/admin/vehicles');
@@ -266,4 +271,27 @@ test('the admin refuses a star order with a reply and the seller’s open page s
   await sellerPage.locator('[data-bell]').click();
   await expect(sellerPage.getByText('صورة الحوالة غير واضحة')).toBeVisible();
   await sellerPage.close();
+});
+
+test('the home shows the 12 counters the server counts and the visits chart', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  await signInAdmin(page, '/en/admin/login');
+  await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible();
+  const counters = page.locator('[data-counter]');
+  await expect(counters).toHaveCount(12);
+  await expect(page.getByTestId('visits-chart').locator('canvas')).toBeVisible();
+  const numbers = await apiData<Record<string, number>>(
+    await request.get('/api/Statistics/GetDashboardStatistics', { headers: bearer(admin) }),
+  );
+  for (const name of ['vehiclesUnderReview', 'vehiclesSold', 'announcementOrdersAdded']) {
+    await expect(page.locator(`[data-counter="${name}"] [data-value]`)).toHaveText(
+      numbers[name]!.toLocaleString('en-US'),
+    );
+  }
+  await expect(
+    page.locator('[data-counter="visitorsToday"]').getByText('Visitors today'),
+  ).toBeVisible();
 });
