@@ -2,7 +2,8 @@
 // visitor's browser downloads and how fast the server answers (issue: public catalogue, "Speed").
 //   BENCH_VEHICLES (default 10000), BENCH_SECONDS per load run (default 10),
 //   DATABASE_URL to measure on PostgreSQL instead of the embedded database,
-//   BENCH_SKIP_BUILD=1 to measure the current build, BENCH_ONLY=create-vehicle for that part only.
+//   BENCH_SKIP_BUILD=1 to measure the current build, BENCH_ONLY=create-vehicle or
+//   BENCH_ONLY=statistics for that part only.
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,10 @@ import { vehicleRepository } from '../server/db/repositories/vehicles.ts';
 import { createServer } from '../server/server.ts';
 import { UserStatus, UserType } from '../domain/codes.ts';
 import type { Db } from '../server/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { rebuildVisitRollup } from '../server/db/repositories/statistics.ts';
+import { createBus } from '../server/lib/bus.ts';
 import { users } from '../server/db/schema.ts';
 import { hashPassword } from '../server/lib/password.ts';
 import type { TokenService } from '../server/lib/tokens.ts';
@@ -91,6 +96,10 @@ function percentile(values: number[], p: number) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'statistics') {
+    log("The dashboard's counters:");
+    return statisticsAtScale();
+  }
   if (process.env.BENCH_SKIP_BUILD !== '1') build();
   if (process.env.BENCH_ONLY === 'create-vehicle') {
     log("Seller's side:");
@@ -553,3 +562,93 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * The dashboard's counters at scale (issue: the admin dashboard): 100,000 vehicles and
+ * 2,000,000 visit rows written with SQL, then GetDashboardStatistics over HTTP.
+ */
+async function statisticsAtScale() {
+  const vehicles = Number(process.env.BENCH_STAT_VEHICLES ?? 100_000);
+  const visitRows = Number(process.env.BENCH_STAT_VISITS ?? 2_000_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-stats-'));
+  const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL, 'bench');
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const db = database.db;
+    await seedReference(db, { adminPassword: config.adminPassword });
+    let started = Date.now();
+    await db.execute(sql`
+      insert into users (user_type, name, email, mobile, password_hash, slug, status_id)
+      select ${UserType.company}, 'Bench seller ' || n, 'stat-seller-' || n || '@example.ps',
+             '0599000000', 'x', n || '-bench', ${UserStatus.active}
+      from generate_series(1, 200) as n`);
+    await db.execute(sql`
+      insert into vehicles (owner_id, brand_id, model_id, year, meals, price, currency_id, image,
+                            status_id, slug, created_at)
+      select (select min(id) from users where email like 'stat-seller-%') + (n % 200),
+             m.brand_id, m.id, 2000 + n % 25, n * 7 % 300000, 10000 + n % 90000, 86,
+             '/img/placeholder.jpg', (array[95, 96, 96, 96, 97, 99])[1 + n % 6], n || '-bench',
+             now() - (n % 400) * interval '1 day'
+      from generate_series(1, ${vehicles}) as n,
+           lateral (select id, brand_id from brand_models order by id limit 1) as m`);
+    await db.execute(sql`
+      insert into visits (ip, user_agent, route, created_at)
+      select '10.' || (n % 200) || '.' || (n / 200 % 250) || '.' || (n % 7),
+             'bench', '/', now() - (n % 365) * interval '1 day' - (n % 86400) * interval '1 second'
+      from generate_series(1, ${visitRows}) as n`);
+    await rebuildVisitRollup(db);
+    await db.execute(sql`analyze`);
+    log(
+      `  ${vehicles} vehicles and ${visitRows} visits (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const bus = await createBus('');
+    const app = await buildApp({ config, database, bus });
+    await app.listen({ port, host: '127.0.0.1' });
+    try {
+      const login = (await fetch(`${origin}/api/User/AdminLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.ps', password: config.adminPassword }),
+      }).then((answer) => answer.json())) as { data: { token: string } };
+      const read = async () => {
+        const begin = performance.now();
+        const answer = await fetch(`${origin}/api/Statistics/GetDashboardStatistics`, {
+          headers: { authorization: `Bearer ${login.data.token}` },
+        });
+        const body = (await answer.json()) as { data: Record<string, unknown> };
+        if (!answer.ok) throw new Error(`GetDashboardStatistics answered ${answer.status}`);
+        return { time: performance.now() - begin, body: body.data };
+      };
+      for (let i = 0; i < 5; i++) await read();
+      const timings: number[] = [];
+      let last: Record<string, unknown> = {};
+      started = Date.now();
+      for (let i = 0; i < 50; i++) {
+        const { time, body } = await read();
+        timings.push(time);
+        last = body;
+      }
+      log(
+        `  GetDashboardStatistics over HTTP: median ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}, max ${ms(Math.max(...timings))} (50 calls; target < 100 ms)`,
+      );
+      log(
+        `  e.g. vehiclesSold ${String(last.vehiclesSold)}, vehiclesUnderReview ${String(last.vehiclesUnderReview)}, visitorsThisMonth ${String(last.visitorsThisMonth)}`,
+      );
+    } finally {
+      await app.close();
+      await bus.close();
+    }
+  } finally {
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -30,6 +30,7 @@ import orderSchedule from './plugins/order-schedule.ts';
 import order from './routes/order/index.ts';
 import payment from './routes/payment/index.ts';
 import role from './routes/role/index.ts';
+import auditRoutes from './routes/audit/index.ts';
 import statistics from './routes/statistics/index.ts';
 import account from './routes/user/account.ts';
 import adminSession from './routes/user/admin-session.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(payment, { prefix: '/Payment', ...paying });
       await api.register(tickets, { prefix: '/Tickets', ...paying });
       await api.register(role, { prefix: '/Role' });
+      await api.register(auditRoutes, { prefix: '/Audit' });
       await api.register(statistics, { prefix: '/Statistics' });
       await api.register(user, { prefix: '/User' });
       await api.register(adminSession, { prefix: '/User' });

@@ -4,7 +4,7 @@ import { UserType } from '../../domain/codes.ts';
 import { AdminPermission } from '../../domain/permissions.ts';
 import { SlotConstant } from '../../domain/orders.ts';
 import { activityRepository } from '../../server/db/repositories/activity.ts';
-import { auditLog, permissions, userPermissions } from '../../server/db/schema.ts';
+import { auditLog, permissions, userPermissions, users } from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/lib/password.ts';
 import { createSeller } from './fixtures.ts';
 import { body, createTestApp, drivers, type TestApp } from './harness.ts';
@@ -137,6 +137,27 @@ describe.each(drivers)('the admin session on %s', (driver) => {
       before: { valueSt: '5' },
       after: { valueSt: '7' },
     });
+  });
+
+  it('GetAuditLog shows the writes, newest first, and keeps them after the actor is deleted', async () => {
+    const url = '/api/Audit/GetAuditLog?entity=constant';
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    expect((await call('GET', url, tokens.seller)).statusCode).toBe(403);
+    const answer = await call('GET', url, tokens.admin);
+    expect(answer.statusCode).toBe(200);
+    const rows = body<{ data: { actorName: string; action: string; after: unknown }[] }>(answer)
+      .data.data;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorName: 'Dana Admin',
+        action: 'UpdateConstant',
+        after: { valueSt: '7' },
+      }),
+    ]);
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, ids.admin));
+    const other = await call('GET', url, tokens.other);
+    expect(body<{ data: unknown[] }>(other).data.data).toHaveLength(1);
+    await t.database.db.update(users).set({ deletedAt: null }).where(eq(users.id, ids.admin));
   });
 
   it('ReadAdminNotification reads one of the admin’s own notifications at a time', async () => {

@@ -16,4 +16,11 @@ export const dashboardScreens: AdminScreen[] = [
     label: label(m.admin_home_title),
     component: lazy(() => import('./HomeScreen.tsx')),
   },
+  {
+    path: 'audit',
+    permission: AdminPermission.audit,
+    group: 'system',
+    label: label(m.admin_audit_title),
+    component: lazy(() => import('./AuditScreen.tsx')),
+  },
 ];
