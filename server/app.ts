@@ -26,6 +26,7 @@ import health from './routes/health/index.ts';
 import interfaces from './routes/interfaces/index.ts';
 import interfacesAdmin from './routes/interfaces/admin.ts';
 import notification from './routes/notification/index.ts';
+import adminMessages from './routes/notification/admin-messages.ts';
 import orderSchedule from './plugins/order-schedule.ts';
 import order from './routes/order/index.ts';
 import payment from './routes/payment/index.ts';
@@ -100,6 +101,11 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(interfaces, { prefix: '/Interfaces' });
       await api.register(interfacesAdmin, { prefix: '/Interfaces' });
       await api.register(notification, { prefix: '/NotificationMessage' });
+      await api.register(adminMessages, {
+        prefix: '/NotificationMessage',
+        smsUrl: config.smsUrl,
+        smsOutboxDir: config.smsOutboxDir,
+      });
       await api.register(order, { prefix: '/Order', uploadsDir: config.uploadsDir });
       const paying = { uploadsDir: config.uploadsDir, rateLimit: config.paymentRateLimit };
       await api.register(payment, { prefix: '/Payment', ...paying });

@@ -41,6 +41,9 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
+  /** An HTTP SMS gateway (POST JSON {to, message}); null: the SMS outbox. */
+  smsUrl: string | null;
+  smsOutboxDir: string;
   /** Requests per minute per client on sign-in, sign-up and password recovery. */
   authRateLimit: number;
   /** Requests per minute per client on payments to the site and ticket purchases (no token). */
@@ -161,6 +164,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'سوق المركبات <no-reply@example.ps>',
     outboxDir: path.join(dataDir, 'outbox'),
+    smsUrl: url(env, 'SMS_URL', ['http:', 'https:']),
+    smsOutboxDir: path.join(dataDir, 'sms-outbox'),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1),
     paymentRateLimit: integer(env, 'PAYMENT_RATE_LIMIT', 10, 1),
     userLimits: {
