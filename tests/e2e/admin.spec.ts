@@ -295,3 +295,32 @@ test('the home shows the 12 counters the server counts and the visits chart', as
     page.locator('[data-counter="visitorsToday"]').getByText('Visitors today'),
   ).toBeVisible();
 });
+
+test('a notification sent from the dashboard reaches the seller’s open page live', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const seller = await newSeller(request, `بائع الرسائل ${Date.now().toString(36)}`);
+  const sellerPage = await browser.newPage();
+  await useSession(sellerPage, seller);
+  const ready = hubReady(sellerPage);
+  await sellerPage.goto('/profile');
+  await ready;
+
+  await signInAdmin(page, '/en/admin/login');
+  await page.getByRole('link', { name: 'Notifications and messages', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(seller.name);
+  const user = page.getByRole('combobox', { name: 'User' });
+  await expect(user.locator('option')).toHaveCount(2);
+  await user.selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: 'Title' }).fill('تحديث الشروط');
+  await page.getByRole('textbox', { name: 'Message' }).fill('تم تحديث شروط الاستخدام');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expectToast(page, 'Sent to 1 recipients.');
+
+  await expect(sellerPage.locator('[data-bell-count]')).toBeVisible();
+  await sellerPage.locator('[data-bell]').click();
+  await expect(sellerPage.getByText('تم تحديث شروط الاستخدام')).toBeVisible();
+  await sellerPage.close();
+});

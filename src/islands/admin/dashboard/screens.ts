@@ -17,6 +17,13 @@ export const dashboardScreens: AdminScreen[] = [
     component: lazy(() => import('./HomeScreen.tsx')),
   },
   {
+    path: 'notifications',
+    permission: AdminPermission.notifications,
+    group: 'site',
+    label: label(m.admin_messages_screen),
+    component: lazy(() => import('./MessagesScreen.tsx')),
+  },
+  {
     path: 'audit',
     permission: AdminPermission.audit,
     group: 'system',
