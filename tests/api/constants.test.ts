@@ -49,6 +49,18 @@ describe.each(drivers)('UpdateConstant on %s', (driver) => {
     expect((await constantsNow()).get(SlotConstant.main)).toBe('6');
   });
 
+  it('lists the constants with both names for the admin only', async () => {
+    const list = (token: string | null) =>
+      t.app.inject({
+        url: '/api/Category/GetAdminConstants',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await list(sellerToken)).statusCode).toBe(403);
+    const rows = body<{ id: number; nameEn: string }[]>(await list(adminToken)).data;
+    expect(rows.find((row) => row.id === 141)?.nameEn).toBe('Shekels per US dollar');
+  });
+
   it('draws a new QR code when a payment account changes', async () => {
     const before = (await constantsNow()).get(PaymentDetail.palPayQr)!;
     const answer = await update({ id: PaymentDetail.palPayAccount, value: '0597000111' });

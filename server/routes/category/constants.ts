@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { AdminPermission } from '../../../domain/permissions.ts';
 import { SlotConstant } from '../../../domain/orders.ts';
 import { VEHICLE_CURRENCIES } from '../../../domain/vehicle-draft.ts';
@@ -32,6 +32,31 @@ const QR_SOURCES: readonly number[] = QR_ACCOUNTS.map(([account]) => account);
  * a changed account number gets a new QR code at once.
  */
 const constantRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
+  app.get(
+    '/GetAdminConstants',
+    {
+      preHandler: app.requirePermission(AdminPermission.constants),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        description: 'Admin: every constant with its names in both languages.',
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                nameAr: Type.String(),
+                nameEn: Type.String(),
+                valueSt: Type.String(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async () => ok(await app.db.select().from(constants).orderBy(asc(constants.id))),
+  );
+
   app.put(
     '/UpdateConstant',
     {

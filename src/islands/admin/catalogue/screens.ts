@@ -46,6 +46,13 @@ export const catalogueScreens: AdminScreen[] = [
   codes('oil-types', CodeCategory.oilType, m.admin_oil_types_title),
   codes('currencies', CodeCategory.currency, m.admin_currencies_title),
   {
+    path: 'constants',
+    permission: AdminPermission.constants,
+    group: 'site',
+    label: label(m.admin_constants_title),
+    component: lazy(() => import('./ConstantsScreen.tsx')),
+  },
+  {
     path: 'interface',
     permission: AdminPermission.interface,
     group: 'site',
