@@ -30,6 +30,7 @@ import adminMessages from './routes/notification/admin-messages.ts';
 import orderSchedule from './plugins/order-schedule.ts';
 import order from './routes/order/index.ts';
 import payment from './routes/payment/index.ts';
+import paymentAdmin from './routes/payment/admin.ts';
 import role from './routes/role/index.ts';
 import auditRoutes from './routes/audit/index.ts';
 import statistics from './routes/statistics/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(order, { prefix: '/Order', uploadsDir: config.uploadsDir });
       const paying = { uploadsDir: config.uploadsDir, rateLimit: config.paymentRateLimit };
       await api.register(payment, { prefix: '/Payment', ...paying });
+      await api.register(paymentAdmin, { prefix: '/Payment' });
       await api.register(tickets, { prefix: '/Tickets', ...paying });
       await api.register(role, { prefix: '/Role' });
       await api.register(auditRoutes, { prefix: '/Audit' });

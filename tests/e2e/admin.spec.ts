@@ -324,3 +324,42 @@ test('a notification sent from the dashboard reaches the seller’s open page li
   await expect(sellerPage.getByText('تم تحديث شروط الاستخدام')).toBeVisible();
   await sellerPage.close();
 });
+
+test('the admin accepts a payment to the site after enlarging its proof', async ({
+  page,
+  request,
+}) => {
+  const seller = await newSeller(request, 'دافع');
+  const email = `payer-${Date.now().toString(36)}@e2e.example.ps`;
+  const proof = `data:image/jpeg;base64,${(await picture(300, 400, 4)).toString('base64')}`;
+  const payment = await apiData<{ id: number }>(
+    await request.post('/api/Payment/CreatePaymentMovements', {
+      headers: bearer(seller),
+      data: {
+        paymentMethod: 120,
+        paidname: 'سارة يوسف',
+        paidEmail: email,
+        amount: 80,
+        payingBilImage: proof,
+        currency: 86,
+        description: 'اشتراك',
+      },
+    }),
+  );
+  await signInAdmin(page, '/en/admin/login');
+  await page.getByRole('link', { name: 'Payment movements', exact: true }).click();
+  await page.getByRole('searchbox').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: /^Enlarge the image/ }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('img', { name: `Proof of payment ${payment.id}` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Status').selectOption({ label: 'Accepted' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Update operation was completed successfully.');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Accepted' });
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+});

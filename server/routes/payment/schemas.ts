@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Int32, Money, MultilineText, Text } from '../../lib/schema-types.ts';
-import { Page, PagingQuery } from '../paging-schemas.ts';
+import { AdminListQuery, Page, PagingQuery } from '../paging-schemas.ts';
 
 /* The Payment group's requests and answers (spec §3 payment movement, §7 Payment). */
 
@@ -74,3 +74,26 @@ export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
 
 export const CreatedPayment = Type.Object({ id: Integer });
 export type CreatedPayment = Static<typeof CreatedPayment>;
+
+// ------------------------------------------------------------------ the admin's review
+
+export const AdminPaymentsQuery = Type.Object({
+  ...AdminListQuery(['createdAt', 'amount'] as const),
+  statusId: Type.Optional(Int32({ minimum: 0 })),
+  paymentMethod: Type.Optional(Int32({ minimum: 0 })),
+});
+
+export const AdminPaymentMovement = Type.Object({
+  ...PaymentMovement.properties,
+  userId: Integer,
+  /** What it pays: 'site' (a payment to the site), 'star_order', 'announcement_order', 'ticket_purchase'. */
+  forWhat: Type.String(),
+});
+export type AdminPaymentMovement = Static<typeof AdminPaymentMovement>;
+export const AdminPaymentPage = Page(AdminPaymentMovement);
+
+export const PaymentStatusBody = Type.Object({
+  id: Id(),
+  statusId: Id(),
+  messageReplay: Type.Optional(MultilineText(255)),
+});

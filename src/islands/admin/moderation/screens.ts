@@ -16,6 +16,13 @@ export const moderationScreens: AdminScreen[] = [
     label: label(m.admin_vehicles_title),
     component: lazy(() => import('./VehicleQueue.tsx')),
   },
+  {
+    path: 'payments',
+    permission: AdminPermission.payments,
+    group: 'review',
+    label: label(m.admin_payments_title),
+    component: lazy(() => import('./PaymentsScreen.tsx')),
+  },
   ...(['ad', 'star'] as const).map((kind): AdminScreen => ({
     path: kind === 'ad' ? 'announcements' : 'star-orders',
     permission: AdminPermission.orders,
