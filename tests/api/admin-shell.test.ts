@@ -160,6 +160,19 @@ describe.each(drivers)('the admin session on %s', (driver) => {
     await t.database.db.update(users).set({ deletedAt: null }).where(eq(users.id, ids.admin));
   });
 
+  it('tells only the admins who may review a thing that it awaits review', async () => {
+    const { reviewersHolding } = await import('../../server/db/repositories/reviewers.ts');
+    const before = await reviewersHolding(t.database.db, AdminPermission.constants);
+    expect(before).toContain(ids.admin);
+    expect(before).not.toContain(ids.other);
+    expect(await reviewersHolding(t.database.db, AdminPermission.vehicles)).toEqual(
+      expect.arrayContaining([ids.admin, ids.other]),
+    );
+    expect(await reviewersHolding(t.database.db, AdminPermission.vehicles)).not.toContain(
+      ids.seller,
+    );
+  });
+
   it('ReadAdminNotification reads one of the admin’s own notifications at a time', async () => {
     const activity = activityRepository(t.database.db, t.bus);
     const first = await activity.notify(ids.admin, 'A vehicle awaits review', 'one');

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PaymentStatus, UserStatus, UserType } from '../../../domain/codes.ts';
+import { PaymentStatus } from '../../../domain/codes.ts';
 import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
-import { codes, paymentMovements, users } from '../schema.ts';
+import { AdminPermission, type AdminPermissionCode } from '../../../domain/permissions.ts';
+import { reviewersHolding } from './reviewers.ts';
+import { codes, paymentMovements } from '../schema.ts';
 import { likePattern } from './admin-vehicles.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 
@@ -146,18 +148,9 @@ export function paymentRepository(db: Db) {
     },
 
     /** The admins who review payments: every live admin account. */
-    async reviewers(): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.userType, UserType.admin),
-            isNull(users.deletedAt),
-            sql`${users.statusId} is distinct from ${UserStatus.blocked}`,
-          ),
-        );
-      return rows.map((row) => row.id);
+    /** The admins who review this: those holding the `payments` permission (or `which`). */
+    reviewers(which: AdminPermissionCode = AdminPermission.payments): Promise<number[]> {
+      return reviewersHolding(db, which);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CodeCategory, Status, UserStatus, UserType } from '../../../domain/codes.ts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { CodeCategory, Status } from '../../../domain/codes.ts';
 import { makeSlug } from '../../../domain/slug.ts';
 import {
   DRAFT_LOOKUPS,
@@ -11,6 +11,8 @@ import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Db } from '../client.ts';
+import { AdminPermission, type AdminPermissionCode } from '../../../domain/permissions.ts';
+import { reviewersHolding } from './reviewers.ts';
 import {
   brandModels,
   brands,
@@ -393,18 +395,9 @@ export function sellerVehicleRepository(db: Db, bus: Bus) {
     },
 
     /** Who reviews new vehicles: every admin account that is neither deleted nor blocked. */
-    async reviewers(): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.userType, UserType.admin),
-            isNull(users.deletedAt),
-            sql`${users.statusId} is distinct from ${UserStatus.blocked}`,
-          ),
-        );
-      return rows.map((row) => row.id);
+    /** The admins who review this: those holding the `vehicles` permission (or `which`). */
+    reviewers(which: AdminPermissionCode = AdminPermission.vehicles): Promise<number[]> {
+      return reviewersHolding(db, which);
     },
 
     /** The name the admins' notification gives for the vehicle and its owner. */

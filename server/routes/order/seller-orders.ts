@@ -99,7 +99,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
   /** Every admin hears of a new order; a failed push does not undo it. */
   async function tellAdmins(message: string, log: FastifyBaseLogger) {
     try {
-      for (const adminId of await payments.reviewers()) {
+      for (const adminId of await payments.reviewers(AdminPermission.orders)) {
         await activity.notify(adminId, t('ar', 'order_new_title'), message);
       }
     } catch (error) {
