@@ -226,6 +226,75 @@ describe.each(drivers)('the admin accounts on %s', (driver) => {
     expect(row?.deletedAt).not.toBeNull();
   });
 
+  it('lets an admin edit their own account and picture without the admins permission', async () => {
+    // Blocked above; restored first.
+    await call('PUT', '/api/User/ChangeStatusAdmin', { userId: ids.limited, statusId: 20 });
+    const [limited] = await t.database.db.select().from(users).where(eq(users.id, ids.limited));
+    const token = await t.app.tokens.sign({
+      id: ids.limited,
+      userType: UserType.admin,
+      name: 'L',
+      tokenVersion: limited!.tokenVersion,
+    });
+    const mine = await call(
+      'GET',
+      `/api/User/AdminProfileInfo?userId=${ids.limited}`,
+      undefined,
+      token,
+    );
+    expect(mine.statusCode).toBe(200);
+    const account = {
+      name: 'Limited Admin',
+      email: limited!.email,
+      mobile: '0599000001',
+      addressState: 2,
+      addressCity: 15,
+      addressInfo: 'Ramallah',
+    };
+    expect(
+      (await call('PUT', '/api/User/AdminUpdate', { id: ids.limited, ...account }, token))
+        .statusCode,
+    ).toBe(200);
+    // Another admin's account needs the admins permission.
+    expect(
+      (await call('PUT', '/api/User/AdminUpdate', { id: ids.admin, ...account }, token)).statusCode,
+    ).toBe(403);
+    const sharp = (await import('sharp')).default;
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 9, g: 99, b: 80 } },
+    })
+      .png()
+      .toBuffer();
+    const image = await call(
+      'PUT',
+      '/api/User/UpdateAdminImage',
+      { id: ids.limited, image: picture.toString('base64') },
+      token,
+    );
+    expect(image.statusCode).toBe(200);
+    expect(body<{ image: string }>(image).data.image).toMatch(/^\/uploads\/profile\//);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/User/UpdateAdminImage',
+          { id: ids.limited, image: 'bm90IGFuIGltYWdl' },
+          token,
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/User/UpdateAdminImage',
+          { id: ids.limited, image: picture.toString('base64') },
+          tokens.seller,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('grants and withdraws permissions, enforced at the next call', async () => {
     // The limited admin was blocked above; restore them first.
     await call('PUT', '/api/User/ChangeStatusAdmin', { userId: ids.limited, statusId: 20 });

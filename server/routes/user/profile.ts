@@ -29,6 +29,8 @@ const profile: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, o
   const kinds = [
     { userType: UserType.normal, kind: 'individual', prefix: 'Customer' },
     { userType: UserType.company, kind: 'dealership', prefix: 'Company' },
+    // An admin reads their profile and changes their picture here; the rest through AdminUpdate.
+    { userType: UserType.admin, kind: null, prefix: 'Admin' },
   ] as const;
 
   for (const { userType, kind, prefix } of kinds) {
@@ -50,29 +52,30 @@ const profile: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, o
       },
     );
 
-    app.put(
-      `/${prefix}ProfileUpdate`,
-      {
-        preHandler: [app.requireUserType(userType), app.userLimit('profileUpdate')],
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          body: ProfileBody,
-          response: { 200: Envelope(Profile) },
+    if (kind)
+      app.put(
+        `/${prefix}ProfileUpdate`,
+        {
+          preHandler: [app.requireUserType(userType), app.userLimit('profileUpdate')],
+          schema: {
+            tags,
+            security: [{ bearer: [] }],
+            body: ProfileBody,
+            response: { 200: Envelope(Profile) },
+          },
         },
-      },
-      async (request) => {
-        const me = own(request, request.body.id);
-        const fields = await checkAccount(accounts, request.body, kind, request.lang, 'profile');
-        const updated = await accounts.updateProfile(
-          me,
-          accountValues(fields, kind, request.body.moreInfo),
-        );
-        if (updated === 'email_taken') throw new ApiError(409, 'email_taken');
-        if (!updated) throw new ApiError(404, 'not_found');
-        return ok((await accounts.profile(me))!, t(request.lang, 'update_success'));
-      },
-    );
+        async (request) => {
+          const me = own(request, request.body.id);
+          const fields = await checkAccount(accounts, request.body, kind, request.lang, 'profile');
+          const updated = await accounts.updateProfile(
+            me,
+            accountValues(fields, kind, request.body.moreInfo),
+          );
+          if (updated === 'email_taken') throw new ApiError(409, 'email_taken');
+          if (!updated) throw new ApiError(404, 'not_found');
+          return ok((await accounts.profile(me))!, t(request.lang, 'update_success'));
+        },
+      );
 
     app.put(
       `/Update${prefix}Image`,
@@ -117,6 +120,15 @@ const profile: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, o
           await deleteImage(options.uploadsDir, updated.previous).catch((error: unknown) =>
             request.log.warn({ err: error }, 'old profile picture not deleted'),
           );
+        }
+        if (userType === UserType.admin) {
+          await app.audit(request, {
+            action: 'UpdateAdminImage',
+            entity: 'user',
+            entityId: me,
+            before: { image: updated.previous },
+            after: { image: saved.path },
+          });
         }
         return ok({ id: me, image: saved.path }, t(request.lang, 'image_update_success'));
       },

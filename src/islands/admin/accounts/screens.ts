@@ -31,6 +31,13 @@ export const accountsScreens: AdminScreen[] = [
   accounts('stores', UserType.company, AdminPermission.users, m.admin_stores_title),
   accounts('admins', UserType.admin, AdminPermission.admins, m.admin_admins_title),
   {
+    path: 'profile',
+    permission: null,
+    group: 'system',
+    label: label(m.admin_profile_title),
+    component: lazy(() => import('./ProfileScreen.tsx')),
+  },
+  {
     path: 'permissions',
     permission: AdminPermission.permissions,
     group: 'system',
