@@ -39,6 +39,7 @@ import adminSession from './routes/user/admin-session.ts';
 import adminUsers from './routes/user/admin-users.ts';
 import testHooks from './routes/test-hooks/index.ts';
 import tickets from './routes/tickets/index.ts';
+import eventsAdmin from './routes/tickets/events-admin.ts';
 import user from './routes/user/index.ts';
 import vehicle from './routes/vehicle/index.ts';
 import visit from './routes/visit/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(payment, { prefix: '/Payment', ...paying });
       await api.register(paymentAdmin, { prefix: '/Payment' });
       await api.register(tickets, { prefix: '/Tickets', ...paying });
+      await api.register(eventsAdmin, { prefix: '/Tickets', uploadsDir: config.uploadsDir });
       await api.register(role, { prefix: '/Role' });
       await api.register(auditRoutes, { prefix: '/Audit' });
       await api.register(statistics, { prefix: '/Statistics' });

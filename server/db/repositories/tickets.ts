@@ -35,6 +35,7 @@ export interface NewTicketPurchase {
 export type PurchaseOutcome =
   | { ok: true; sessionId: string; totalPrice: number; currency: number }
   | { ok: false; reason: 'no_event' }
+  | { ok: false; reason: 'canceled' }
   | { ok: false; reason: 'sold_out'; seatsLeft: number };
 
 /** Events and their ticket purchases (spec §2 Ticket purchase). */
@@ -53,6 +54,7 @@ export function ticketRepository(db: Db) {
     imageHeight: sql<number>`coalesce(${events.imageHeight}, 0)`,
     seats: events.seats,
     seatsLeft: sql<number>`greatest(${events.seats} - ${soldOf(events.id)}, 0)::int`,
+    canceled: sql<boolean>`${events.canceledAt} is not null`,
   });
   const answer = <T extends { startsAt: Date }>(row: T) => ({
     ...row,
@@ -107,7 +109,9 @@ export function ticketRepository(db: Db) {
       const rows = await db
         .select(eventColumns(lang))
         .from(events)
-        .where(and(isNull(events.deletedAt), gt(events.startsAt, new Date())))
+        .where(
+          and(isNull(events.deletedAt), isNull(events.canceledAt), gt(events.startsAt, new Date())),
+        )
         .orderBy(asc(events.startsAt), asc(events.id));
       return rows.map(answer);
     },
@@ -144,6 +148,7 @@ export function ticketRepository(db: Db) {
             ticketPrice: events.ticketPrice,
             currencyId: events.currencyId,
             titleAr: events.titleAr,
+            canceledAt: events.canceledAt,
           })
           .from(events)
           .where(
@@ -155,6 +160,7 @@ export function ticketRepository(db: Db) {
           )
           .for('update');
         if (!event) return { ok: false, reason: 'no_event' } as const;
+        if (event.canceledAt) return { ok: false, reason: 'canceled' } as const;
         const [held] = await tx
           .select({ n: sql<number>`coalesce(sum(${ticketPurchases.quantity}), 0)::int` })
           .from(ticketPurchases)

@@ -31,4 +31,17 @@ export const catalogueAdminMessages = {
     ar: 'الرمز يتكون من حروف إنجليزية صغيرة وأرقام و _ فقط',
     en: 'The code may contain only lowercase English letters, digits and _.',
   },
+  event_canceled: {
+    ar: 'أُلغيت هذه الفعالية ولا تباع تذاكرها',
+    en: 'This event was cancelled; its tickets are not on sale.',
+  },
+  event_date_invalid: {
+    ar: 'أدخل موعد الفعالية بصيغة صحيحة',
+    en: 'Enter a valid date and time for the event.',
+  },
+  event_seats_invalid: {
+    ar: 'أدخل عدد المقاعد (صفر أو أكثر)',
+    en: 'Enter the number of seats (0 or more).',
+  },
+  event_price_invalid: { ar: 'أدخل سعر التذكرة', en: 'Enter the ticket price.' },
 } satisfies Record<string, Record<Lang, string>>;

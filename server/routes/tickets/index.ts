@@ -132,6 +132,7 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       if (!outcome.ok) {
         await deleteImage(uploadsDir, proof).catch(() => false);
         if (outcome.reason === 'no_event') throw new ApiError(404, 'event_not_found');
+        if (outcome.reason === 'canceled') throw new ApiError(409, 'event_canceled');
         throw new ApiError(409, 'tickets_sold_out', { left: outcome.seatsLeft });
       }
       const { sessionId, totalPrice, currency } = outcome;

@@ -32,6 +32,8 @@ export const TicketEvent = Type.Object({
   seats: Integer,
   /** Seats minus the quantities of purchases not failed or canceled. */
   seatsLeft: Integer,
+  /** Cancelled by the admin: the page says so and no ticket is sold. */
+  canceled: Type.Boolean(),
 });
 export type TicketEvent = Static<typeof TicketEvent>;
 
