@@ -363,3 +363,43 @@ test('the admin accepts a payment to the site after enlarging its proof', async 
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Accepted' });
   await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
 });
+
+test('an event created in the dashboard, then cancelled, says so on its page', async ({
+  page,
+  request,
+}) => {
+  const title = `Car show ${Date.now().toString(36)}`;
+  const poster = await picture(640, 360, 6);
+  await signInAdmin(page, '/en/admin/login');
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Title in Arabic' }).fill('معرض السيارات');
+  await dialog.getByRole('textbox', { name: 'Title in English' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Place in Arabic' }).fill('رام الله');
+  await dialog.getByRole('textbox', { name: 'Place in English' }).fill('Ramallah');
+  const soon = new Date(Date.now() + 14 * 24 * 3600 * 1000);
+  await dialog.getByLabel('Date').fill(soon.toISOString().slice(0, 16));
+  await dialog.getByRole('textbox', { name: 'Ticket price' }).fill('25');
+  await dialog.getByRole('textbox', { name: 'Seats' }).fill('50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Image is required.');
+  await dialog
+    .getByLabel('Poster')
+    .setInputFiles({ name: 'poster.jpg', mimeType: 'image/jpeg', buffer: poster });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Create operation was completed successfully.');
+
+  const link = page.getByRole('link', { name: title });
+  const href = (await link.getAttribute('href'))!;
+  expect((await request.get(href)).status()).toBe(200);
+  await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Cancel the event' })
+    .click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Update operation was completed successfully.');
+  const html = await (await request.get(href)).text();
+  expect(html).toContain('This event was cancelled; its tickets are not on sale.');
+});

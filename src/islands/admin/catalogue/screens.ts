@@ -53,6 +53,13 @@ export const catalogueScreens: AdminScreen[] = [
     component: lazy(() => import('./ConstantsScreen.tsx')),
   },
   {
+    path: 'events',
+    permission: AdminPermission.events,
+    group: 'site',
+    label: label(m.admin_events_title),
+    component: lazy(() => import('./EventsScreen.tsx')),
+  },
+  {
     path: 'interface',
     permission: AdminPermission.interface,
     group: 'site',

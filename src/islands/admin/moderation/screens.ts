@@ -23,6 +23,13 @@ export const moderationScreens: AdminScreen[] = [
     label: label(m.admin_payments_title),
     component: lazy(() => import('./PaymentsScreen.tsx')),
   },
+  {
+    path: 'tickets',
+    permission: AdminPermission.payments,
+    group: 'review',
+    label: label(m.admin_tickets_title),
+    component: lazy(() => import('./TicketsScreen.tsx')),
+  },
   ...(['ad', 'star'] as const).map((kind): AdminScreen => ({
     path: kind === 'ad' ? 'announcements' : 'star-orders',
     permission: AdminPermission.orders,
