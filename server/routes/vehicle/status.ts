@@ -44,6 +44,10 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
       const { vehicleId, statusId } = request.body;
       const user = request.user!;
       if (!statuses.includes(statusId)) throw new ApiError(400, 'vehicle_status_invalid');
+      // An admin without the permission learns nothing, not even whether the vehicle exists.
+      if (isAdmin(user) && !(await app.hasPermission(user.id, AdminPermission.vehicles))) {
+        throw new ApiError(403, 'permission_denied');
+      }
       const [vehicle] = await app.db
         .select({
           ownerId: vehicles.ownerId,
@@ -60,9 +64,6 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
       if (!vehicle || vehicle.deletedAt) throw new ApiError(404, 'vehicle_not_found');
 
       const byAdmin = isAdmin(user);
-      if (byAdmin && !(await app.hasPermission(user.id, AdminPermission.vehicles))) {
-        throw new ApiError(403, 'permission_denied');
-      }
       if (!byAdmin) {
         if (vehicle.ownerId !== user.id) throw new ApiError(403, 'forbidden');
         if (vehicle.statusId !== Status.accepted || !OWNER_MOVES.includes(statusId)) {
