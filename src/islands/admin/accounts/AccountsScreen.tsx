@@ -6,9 +6,9 @@ import { currentLang, localizePath } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toast.ts';
 import { m } from '../../../paraglide/messages.js';
 import { useCities, useStates } from '../../forms/use-places.ts';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { Dialog } from '../kit/Dialog.tsx';
-import { confirmDelete, toastCreated, toastDeleted, toastUpdated } from '../kit/feedback.ts';
+import { useEditor } from '../kit/use-editor.ts';
 import { buttonClass, SelectField, TextField } from '../kit/fields.tsx';
 import { ServerTable } from '../kit/ServerTable.tsx';
 
@@ -71,11 +71,17 @@ export function AccountsScreen({ userType, title }: { userType: Kind; title: str
   const calls = CALLS[userType];
   const states = useStates(lang);
   const [stateFilter, setStateFilter] = useState(0);
-  const [reload, setReload] = useState(0);
-  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const {
+    editing,
+    setEditing,
+    busy,
+    reload,
+    save: write,
+    remove: erase,
+    act,
+  } = useEditor<AdminUser>(lang);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const cities = useCities(draft.addressState, lang);
-  const [busy, setBusy] = useState(false);
   const stateName = (id: number) => states.find((state) => state.id === id)?.name ?? '';
 
   const open = (row: AdminUser | 'new') => {
@@ -117,44 +123,18 @@ export function AccountsScreen({ userType, title }: { userType: Kind; title: str
   const save = async () => {
     const first = problem();
     if (first) return void toastWarning(first);
-    setBusy(true);
-    try {
-      if (editing === 'new') {
-        await adminCall(lang, 'POST', calls.create, { body: { ...draft, moreInfo: '' } });
-        void toastCreated(lang);
-      } else if (editing) {
-        await adminCall(lang, 'PUT', calls.update, { body: { id: editing.id, ...draft } });
-        void toastUpdated(lang);
-      }
-      setEditing(null);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    } finally {
-      setBusy(false);
-    }
+    await write((row) =>
+      row === 'new'
+        ? adminCall(lang, 'POST', calls.create, { body: { ...draft, moreInfo: '' } })
+        : adminCall(lang, 'PUT', calls.update, { body: { id: row.id, ...draft } }),
+    );
   };
 
-  const setStatus = async (row: AdminUser, statusId: number) => {
-    try {
-      await adminCall(lang, 'PUT', calls.status, { body: { userId: row.id, statusId } });
-      void toastUpdated(lang);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
-  };
+  const setStatus = (row: AdminUser, statusId: number) =>
+    act(() => adminCall(lang, 'PUT', calls.status, { body: { userId: row.id, statusId } }));
 
-  const remove = async (row: AdminUser) => {
-    if (!(await confirmDelete(lang, row.name))) return;
-    try {
-      await adminCall(lang, 'DELETE', calls.remove, { query: { Id: row.id } });
-      void toastDeleted(lang);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
-  };
+  const remove = (row: AdminUser) =>
+    erase(row.name, () => adminCall(lang, 'DELETE', calls.remove, { query: { Id: row.id } }));
 
   const change = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
 

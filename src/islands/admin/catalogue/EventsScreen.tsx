@@ -4,9 +4,9 @@ import { currentLang, localizePath } from '../../../lib/i18n.ts';
 import { confirmDialog } from '../../../lib/confirm.ts';
 import { toastWarning } from '../../../lib/toast.ts';
 import { m } from '../../../paraglide/messages.js';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { Dialog } from '../kit/Dialog.tsx';
-import { toastCreated, toastUpdated } from '../kit/feedback.ts';
+import { useEditor } from '../kit/use-editor.ts';
 import { buttonClass, ImageField, NumberField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { ServerTable } from '../kit/ServerTable.tsx';
 
@@ -56,10 +56,8 @@ const empty: Draft = {
 export default function EventsScreen() {
   const lang = currentLang();
   const t = { locale: lang };
-  const [reload, setReload] = useState(0);
-  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
+  const { editing, setEditing, busy, reload, save: write, act } = useEditor<AdminEvent>(lang);
   const [draft, setDraft] = useState<Draft>(empty);
-  const [busy, setBusy] = useState(false);
   const change = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
 
   const open = (row: AdminEvent | 'new') => {
@@ -92,22 +90,11 @@ export default function EventsScreen() {
       seats: Number(draft.seats) || 0,
       image: draft.image.startsWith('data:') ? draft.image : undefined,
     };
-    setBusy(true);
-    try {
-      if (editing === 'new') {
-        await adminCall(lang, 'POST', 'Tickets/CreateEvent', { body });
-        void toastCreated(lang);
-      } else if (editing) {
-        await adminCall(lang, 'PUT', 'Tickets/UpdateEvent', { body: { id: editing.id, ...body } });
-        void toastUpdated(lang);
-      }
-      setEditing(null);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    } finally {
-      setBusy(false);
-    }
+    await write((row) =>
+      row === 'new'
+        ? adminCall(lang, 'POST', 'Tickets/CreateEvent', { body })
+        : adminCall(lang, 'PUT', 'Tickets/UpdateEvent', { body: { id: row.id, ...body } }),
+    );
   };
 
   const cancel = async (row: AdminEvent) => {
@@ -117,14 +104,8 @@ export default function EventsScreen() {
       danger: true,
       lang,
     });
-    if (!sure) return;
-    try {
-      await adminCall(lang, 'PUT', 'Tickets/CancelEvent', { body: { id: row.id } });
-      void toastUpdated(lang);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
+    if (sure)
+      await act(() => adminCall(lang, 'PUT', 'Tickets/CancelEvent', { body: { id: row.id } }));
   };
 
   return (

@@ -5,9 +5,9 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toast.ts';
 import { m } from '../../../paraglide/messages.js';
 import { DescriptionEditor } from '../../vehicle-form/DescriptionEditor.tsx';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { Dialog } from '../kit/Dialog.tsx';
-import { confirmDelete, toastCreated, toastDeleted, toastUpdated } from '../kit/feedback.ts';
+import { useEditor } from '../kit/use-editor.ts';
 import { buttonClass, NumberField, SelectField, TextField } from '../kit/fields.tsx';
 import { ServerTable } from '../kit/ServerTable.tsx';
 
@@ -40,10 +40,15 @@ export default function InterfaceScreen() {
     { id: InterfaceGroup.modals, name: m.admin_interface_group_modals({}, t) },
   ];
   const [groupId, setGroupId] = useState(0);
-  const [reload, setReload] = useState(0);
-  const [editing, setEditing] = useState<InterfaceItem | 'new' | null>(null);
+  const {
+    editing,
+    setEditing,
+    busy,
+    reload,
+    save: write,
+    remove: erase,
+  } = useEditor<InterfaceItem>(lang);
   const [draft, setDraft] = useState<Draft>(empty);
-  const [busy, setBusy] = useState(false);
 
   const open = (item: InterfaceItem | 'new') => {
     setDraft(
@@ -61,37 +66,20 @@ export default function InterfaceScreen() {
     if (!/^\d{1,6}$/.test(draft.sortOrder.trim())) {
       return void toastWarning(m.admin_check_arrange({}, t));
     }
-    setBusy(true);
     const body = { ...draft, code: draft.code.trim(), sortOrder: Number(draft.sortOrder) };
-    try {
-      if (editing === 'new') {
-        await adminCall(lang, 'POST', 'Interfaces/CreateInterfaceItem', { body });
-        void toastCreated(lang);
-      } else if (editing) {
-        await adminCall(lang, 'PUT', 'Interfaces/UpdateInterfaceItem', {
-          body: { id: editing.id, ...body },
-        });
-        void toastUpdated(lang);
-      }
-      setEditing(null);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    } finally {
-      setBusy(false);
-    }
+    await write((item) =>
+      item === 'new'
+        ? adminCall(lang, 'POST', 'Interfaces/CreateInterfaceItem', { body })
+        : adminCall(lang, 'PUT', 'Interfaces/UpdateInterfaceItem', {
+            body: { id: item.id, ...body },
+          }),
+    );
   };
 
-  const remove = async (item: InterfaceItem) => {
-    if (!(await confirmDelete(lang, item.title))) return;
-    try {
-      await adminCall(lang, 'DELETE', 'Interfaces/DeleteInterfaceItem', { query: { id: item.id } });
-      void toastDeleted(lang);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
-  };
+  const remove = (item: InterfaceItem) =>
+    erase(item.title, () =>
+      adminCall(lang, 'DELETE', 'Interfaces/DeleteInterfaceItem', { query: { id: item.id } }),
+    );
 
   return (
     <>

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import type { Lang } from '../../../lib/i18n.ts';
 import { toastWarning } from '../../../lib/toast.ts';
 import { m } from '../../../paraglide/messages.js';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { Dialog } from '../kit/Dialog.tsx';
-import { confirmDelete, toastCreated, toastDeleted, toastUpdated } from '../kit/feedback.ts';
+import { useEditor } from '../kit/use-editor.ts';
 import { buttonClass, NamePair, NumberField } from '../kit/fields.tsx';
 import { ServerTable, type Column, type ListQuery } from '../kit/ServerTable.tsx';
 
@@ -51,10 +51,8 @@ interface Props<T extends NamedValue> {
 export function NamedValues<T extends NamedValue>(props: Props<T>) {
   const { lang, arranged = true } = props;
   const t = { locale: lang };
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const { editing, setEditing, busy, reload, save: write, remove: erase } = useEditor<T>(lang);
   const [draft, setDraft] = useState<Draft>({ nameAr: '', nameEn: '', sortOrder: '', extra: {} });
-  const [busy, setBusy] = useState(false);
-  const [reload, setReload] = useState(0);
 
   const open = (row: T | 'new') => {
     const existing = row === 'new' ? null : row;
@@ -77,34 +75,11 @@ export function NamedValues<T extends NamedValue>(props: Props<T>) {
     }
     const problem = props.checkExtra?.(draft);
     if (problem) return void toastWarning(problem);
-    setBusy(true);
-    try {
-      if (editing === 'new') {
-        await props.create!(draft);
-        void toastCreated(lang);
-      } else if (editing) {
-        await props.update(editing, draft);
-        void toastUpdated(lang);
-      }
-      setEditing(null);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    } finally {
-      setBusy(false);
-    }
+    await write((row) => (row === 'new' ? props.create!(draft) : props.update(row, draft)));
   };
 
-  const remove = async (row: T) => {
-    if (!(await confirmDelete(lang, lang === 'en' ? row.nameEn : row.nameAr))) return;
-    try {
-      await props.remove!(row);
-      void toastDeleted(lang);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
-  };
+  const remove = (row: T) =>
+    erase(lang === 'en' ? row.nameEn : row.nameAr, () => props.remove!(row));
 
   return (
     <>

@@ -6,14 +6,14 @@ import type {
 } from '../../../../server/routes/order/schemas.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { m } from '../../../paraglide/messages.js';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { Dialog } from '../kit/Dialog.tsx';
-import { toastUpdated } from '../kit/feedback.ts';
 import { buttonClass, SelectField } from '../kit/fields.tsx';
 import { ImageZoom } from '../kit/ImageZoom.tsx';
 import { useLookup } from '../kit/lookups.ts';
 import { ServerTable } from '../kit/ServerTable.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { useEditor } from '../kit/use-editor.ts';
 import { StatusDecision } from './StatusDecision.tsx';
 
 type Row = (AnnouncementOrderRow | StarOrderRow) & Partial<AnnouncementOrderRow & StarOrderRow>;
@@ -38,21 +38,19 @@ export function OrdersScreen({ kind, title }: { kind: 'ad' | 'star'; title: stri
     (status) => status.id !== Status.saled,
   );
   const [statusId, setStatusId] = useState<number>(Status.pending);
-  const [reload, setReload] = useState(0);
+  const { reload, act } = useEditor<Row>(lang);
   const [open, setOpen] = useState<Row | null>(null);
   const calls = CALLS[kind];
 
   const decide = async (row: Row, status: number, reply: string) => {
-    try {
-      await adminCall(lang, 'PUT', calls.status, {
-        body: { orderId: row.id, statusId: status, messageReplay: reply },
-      });
-      void toastUpdated(lang);
+    if (
+      await act(() =>
+        adminCall(lang, 'PUT', calls.status, {
+          body: { orderId: row.id, statusId: status, messageReplay: reply },
+        }),
+      )
+    )
       setOpen(null);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
   };
 
   const money = (row: Row) => `${row.totalPrice.toLocaleString('en-US')} ₪`;

@@ -4,13 +4,13 @@ import type { AdminPaymentMovement } from '../../../../server/routes/payment/sch
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { m } from '../../../paraglide/messages.js';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { Dialog } from '../kit/Dialog.tsx';
-import { toastUpdated } from '../kit/feedback.ts';
 import { buttonClass, SelectField } from '../kit/fields.tsx';
 import { ImageZoom } from '../kit/ImageZoom.tsx';
 import { ServerTable } from '../kit/ServerTable.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { useEditor } from '../kit/use-editor.ts';
 import { StatusDecision } from './StatusDecision.tsx';
 
 const SIGNS: Record<number, string> = { 86: '₪', 87: '$', 88: 'JD' };
@@ -27,7 +27,7 @@ export default function PaymentsScreen() {
     { id: PaymentStatus.refunded, name: m.admin_payments_refunded({}, t) },
   ];
   const [statusId, setStatusId] = useState<number>(PaymentStatus.pending);
-  const [reload, setReload] = useState(0);
+  const { reload, act } = useEditor<AdminPaymentMovement>(lang);
   const [open, setOpen] = useState<AdminPaymentMovement | null>(null);
   const forWhat = (row: AdminPaymentMovement) =>
     ({
@@ -38,16 +38,14 @@ export default function PaymentsScreen() {
     })[row.forWhat] ?? row.forWhat;
 
   const decide = async (row: AdminPaymentMovement, status: number, reply: string) => {
-    try {
-      await adminCall(lang, 'PUT', 'Payment/UpdatePaymentMovementStatus', {
-        body: { id: row.id, statusId: status, messageReplay: reply },
-      });
-      void toastUpdated(lang);
+    if (
+      await act(() =>
+        adminCall(lang, 'PUT', 'Payment/UpdatePaymentMovementStatus', {
+          body: { id: row.id, statusId: status, messageReplay: reply },
+        }),
+      )
+    )
       setOpen(null);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
   };
 
   return (

@@ -3,12 +3,12 @@ import { PaymentStatus } from '../../../../domain/codes.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { m } from '../../../paraglide/messages.js';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
-import { toastUpdated } from '../kit/feedback.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { buttonClass, SelectField } from '../kit/fields.tsx';
 import { ImageZoom } from '../kit/ImageZoom.tsx';
 import { ServerTable } from '../kit/ServerTable.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { useEditor } from '../kit/use-editor.ts';
 
 /** A purchase as GetTicketPurchases answers it. */
 interface AdminPurchase {
@@ -32,7 +32,7 @@ export default function TicketsScreen() {
   const lang = currentLang();
   const t = { locale: lang };
   const [statusId, setStatusId] = useState<number>(PaymentStatus.pending);
-  const [reload, setReload] = useState(0);
+  const { reload, act } = useEditor<AdminPurchase>(lang);
   const statuses = [
     { id: PaymentStatus.pending, name: m.admin_payments_pending({}, t) },
     { id: PaymentStatus.accepted, name: m.admin_payments_accepted({}, t) },
@@ -40,17 +40,12 @@ export default function TicketsScreen() {
     { id: PaymentStatus.canceled, name: m.admin_payments_canceled({}, t) },
   ];
 
-  const decide = async (row: AdminPurchase, status: number) => {
-    try {
-      await adminCall(lang, 'PUT', 'Tickets/UpdateTicketPurchaseStatus', {
+  const decide = (row: AdminPurchase, status: number) =>
+    act(() =>
+      adminCall(lang, 'PUT', 'Tickets/UpdateTicketPurchaseStatus', {
         body: { sessionId: row.sessionId, statusId: status },
-      });
-      void toastUpdated(lang);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
-  };
+      }),
+    );
 
   return (
     <ServerTable<AdminPurchase>

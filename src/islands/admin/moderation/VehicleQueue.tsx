@@ -4,14 +4,14 @@ import type { AdminVehicle } from '../../../../server/routes/vehicle/schemas.ts'
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang, localizePath } from '../../../lib/i18n.ts';
 import { m } from '../../../paraglide/messages.js';
-import { adminCall, showFailure, type ListPage } from '../kit/api.ts';
+import { adminCall, type ListPage } from '../kit/api.ts';
 import { Dialog } from '../kit/Dialog.tsx';
-import { toastUpdated } from '../kit/feedback.ts';
 import { buttonClass, SelectField } from '../kit/fields.tsx';
 import { ImageZoom } from '../kit/ImageZoom.tsx';
 import { useLookup } from '../kit/lookups.ts';
 import { ServerTable } from '../kit/ServerTable.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { useEditor } from '../kit/use-editor.ts';
 import { StatusDecision } from './StatusDecision.tsx';
 
 /**
@@ -23,20 +23,18 @@ export default function VehicleQueue() {
   const t = { locale: lang };
   const statuses = useLookup('Category/GetVehicleStatus', lang);
   const [statusId, setStatusId] = useState<number>(Status.pending);
-  const [reload, setReload] = useState(0);
+  const { reload, act } = useEditor<AdminVehicle>(lang);
   const [open, setOpen] = useState<AdminVehicle | null>(null);
 
   const decide = async (vehicle: AdminVehicle, status: number, reply: string) => {
-    try {
-      await adminCall(lang, 'PUT', 'Vehicle/UpdateVehicleStatus', {
-        body: { vehicleId: vehicle.id, statusId: status, messageReplay: reply },
-      });
-      void toastUpdated(lang);
+    if (
+      await act(() =>
+        adminCall(lang, 'PUT', 'Vehicle/UpdateVehicleStatus', {
+          body: { vehicleId: vehicle.id, statusId: status, messageReplay: reply },
+        }),
+      )
+    )
       setOpen(null);
-      setReload((n) => n + 1);
-    } catch (error) {
-      showFailure(error, lang);
-    }
   };
 
   return (
