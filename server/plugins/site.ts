@@ -45,7 +45,7 @@ const year = 365 * 24 * 3600;
  * data; the sign-in and sign-up forms hold typed passwords, and the login page clears the stored
  * session each time it opens, which a copy from the back-forward cache would skip.
  */
-const PRIVATE_PAGE = /^\/(?:en\/)?(?:profile|login|signUp)(?:[/?#]|$)/;
+const PRIVATE_PAGE = /^\/(?:en\/)?(?:profile|login|signUp|admin)(?:[/?#]|$)/;
 const PRIVATE = 'private, no-store';
 
 /** Shown when a page cannot be rendered and no cached copy exists (the database is down). */
