@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AnnouncementType, PaymentStatus, Status } from '../../../domain/codes.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/orders.ts';
 import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
+import { likePattern } from './admin-vehicles.ts';
 import {
   announcementOrders,
   brandModels,
@@ -81,6 +82,8 @@ export interface OrderSearch {
   statusId?: number;
   dateFrom?: Date;
   dateTo?: Date;
+  /** Part of the orderer's name (the admin's search). */
+  search?: string;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : '');
@@ -273,9 +276,25 @@ export function orderRepository(db: Db) {
     createdAt: iso(row.createdAt),
   });
 
+  /** Orders of the users whose name contains the search. */
+  const byName = (
+    column: typeof starOrders.userId | typeof announcementOrders.userId,
+    text?: string,
+  ) =>
+    text?.trim()
+      ? inArray(
+          column,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(ilike(users.name, likePattern(text.trim()))),
+        )
+      : undefined;
+
   function starWhere(search: OrderSearch) {
     return and(
       isNull(starOrders.deletedAt),
+      byName(starOrders.userId, search.search),
       search.ownerId === null ? undefined : eq(starOrders.userId, search.ownerId),
       search.statusId ? eq(starOrders.statusId, search.statusId) : undefined,
       search.dateFrom ? gte(starOrders.endDate, search.dateFrom) : undefined,
@@ -286,6 +305,7 @@ export function orderRepository(db: Db) {
   function adWhere(search: OrderSearch) {
     return and(
       isNull(announcementOrders.deletedAt),
+      byName(announcementOrders.userId, search.search),
       search.ownerId === null ? undefined : eq(announcementOrders.userId, search.ownerId),
       search.announcementType
         ? eq(announcementOrders.announcementTypeId, search.announcementType)

@@ -120,6 +120,7 @@ export const OrderSearchQuery = Type.Object({
   statusId: Type.Optional(Int32({ minimum: 0 })),
   dateFrom: Type.Optional(Text(40, { description: 'YYYY-MM-DD' })),
   dateTo: Type.Optional(Text(40, { description: 'YYYY-MM-DD' })),
+  search: Type.Optional(Text(100, { description: "part of the orderer's name (admin)" })),
   ...PagingQuery,
   pageSize: Int32({ minimum: 1, maximum: 100, default: 99 }),
 });

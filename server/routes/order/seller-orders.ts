@@ -359,8 +359,9 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
 
   /** Spec §3 order search: a seller sees their own; an admin anyone's (ownerId 0: everyone's). */
   function searchOf(request: FastifyRequest, query: OrderSearch) {
-    const { ownerId, announcementType, statusId, dateFrom, dateTo } = query;
+    const { ownerId, announcementType, statusId, dateFrom, dateTo, search } = query;
     return {
+      search,
       ownerId: isAdmin(request.user) ? ownerId || null : request.user!.id,
       announcementType,
       statusId,

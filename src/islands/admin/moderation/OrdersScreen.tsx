@@ -61,11 +61,16 @@ export function OrdersScreen({ kind, title }: { kind: 'ad' | 'star'; title: stri
       <ServerTable<Row>
         lang={lang}
         caption={title}
-        searchable={false}
         reload={`${reload}-${statusId}`}
         load={async (query, signal) => {
           const answer = await adminCall<{ orders: ListPage<Row> }>(lang, 'GET', calls.list, {
-            query: { page: query.page, pageSize: query.pageSize, ownerId: 0, statusId },
+            query: {
+              page: query.page,
+              pageSize: query.pageSize,
+              ownerId: 0,
+              statusId,
+              ...(query.search ? { search: query.search } : {}),
+            },
             signal,
           });
           return answer.orders;
