@@ -227,6 +227,9 @@ test('a refused purchase and a sold-out event end on /teckitfail with the way ba
   await page.goto(`/event/${event.slug}`);
   await buyTickets(page, 2);
   await expect(page).toHaveURL(/\/teckitsuccess\?sessionId=/);
+  // The page has read the purchase (pending) before the admin refuses it; otherwise its own
+  // first read could see the refusal and leave for /teckitfail while the test reloads.
+  await expect(page.locator('[data-ticket-status="29"]')).toBeVisible();
   const sessionId = new URL(page.url()).searchParams.get('sessionId')!;
   await apiData(
     await request.put('/api/Tickets/UpdateTicketPurchaseStatus', {
