@@ -23,6 +23,8 @@ export const CodeCategory = {
   paymentStatus: 14,
   paymentMethod: 15,
   interfaceGroup: 16,
+  /** The reasons a visitor may give when reporting a listing. */
+  reportReason: 17,
 } as const;
 
 export const UserType = { admin: 70, normal: 71, company: 72 } as const;
@@ -41,6 +43,20 @@ export const PaymentStatus = {
 
 /** Vehicle and order statuses. */
 export const Status = { pending: 95, accepted: 96, failed: 97, canceled: 98, saled: 99 } as const;
+
+/** A listing report's review: open, the vehicle hidden (refused), or dismissed. */
+export const ReportStatus = { open: 95, vehicleHidden: 96, dismissed: 97 } as const;
+
+/** The reasons of a listing report (codes of category 17). */
+export const ReportReason = {
+  sold: 560,
+  wrongDetails: 561,
+  wrongPrice: 562,
+  fraud: 563,
+  duplicate: 564,
+  offensive: 565,
+  other: 566,
+} as const;
 
 export const InterfaceGroup = { aboutUs: 104, footer: 105, modals: 106 } as const;
 

@@ -47,7 +47,11 @@ export function entryOf(event: unknown): NotificationEntry | null {
   if (!Number.isSafeInteger(userId) || (userId as number) <= 0) return null;
   if (typeof notification !== 'object' || notification === null) return null;
   const { id, title, message, createdAt, isRead } = notification;
-  return { userId: userId as number, notification: { id, title, message, createdAt, isRead } };
+  const link = typeof notification.link === 'string' ? notification.link : '';
+  return {
+    userId: userId as number,
+    notification: { id, title, message, link, createdAt, isRead },
+  };
 }
 
 export function textOf(data: RawData): string {

@@ -15,6 +15,7 @@ export interface BusEvents {
       id: number;
       title: string;
       message: string;
+      link: string;
       createdAt: string;
       isRead: boolean;
     };

@@ -54,7 +54,8 @@ export function notificationsFor(payload: unknown, userId: number | undefined) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { userId: to, notification } = entry as { userId?: unknown; notification?: unknown };
     if (Number(to) !== userId || !isNotification(notification)) continue;
-    mine.push({ ...notification, isRead: Boolean(notification.isRead) });
+    const link = typeof notification.link === 'string' ? notification.link : '';
+    mine.push({ ...notification, link, isRead: Boolean(notification.isRead) });
   }
   return mine;
 }

@@ -45,6 +45,7 @@ function notificationFor(userId: number, title = 'Order accepted'): BusEvents['n
       id: notificationId,
       title,
       message: `Notification ${notificationId}`,
+      link: '',
       createdAt: new Date().toISOString(),
       isRead: false,
     },

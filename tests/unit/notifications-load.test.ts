@@ -19,6 +19,7 @@ const note = (id: number, isRead = false) =>
     id,
     title: `t${id}`,
     message: `m${id}`,
+    link: '',
     createdAt: `2026-05-0${id}T10:00:00Z`,
     isRead,
   }) satisfies UserNotification;

@@ -3,7 +3,14 @@ import type { UserNotification } from '../../server/routes/notification/schemas.
 import { allRead, notificationsFor, withArrivals } from '../../src/lib/notifications.ts';
 
 const note = (id: number, isRead = false, createdAt = `2024-05-0${id}T10:00:00Z`) =>
-  ({ id, title: `t${id}`, message: `m${id}`, createdAt, isRead }) satisfies UserNotification;
+  ({
+    id,
+    title: `t${id}`,
+    message: `m${id}`,
+    link: '',
+    createdAt,
+    isRead,
+  }) satisfies UserNotification;
 
 describe('notificationsFor (seller spec §4)', () => {
   it('keeps only the entries meant for the stored user id', () => {

@@ -51,12 +51,17 @@ export function activityRepository(db: Db, bus: Bus) {
     },
 
     /** Creates a notification and pushes it to the user's open pages on every instance. */
-    async notify(userId: number, title: string, message: string) {
-      const [row] = await db.insert(notifications).values({ userId, title, message }).returning();
+    /** `link` is the site path the notification is about ('' for none). */
+    async notify(userId: number, title: string, message: string, link = '') {
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId, title, message, link })
+        .returning();
       const notification = {
         id: row!.id,
         title: row!.title,
         message: row!.message,
+        link: row!.link,
         createdAt: row!.createdAt.toISOString(),
         isRead: row!.isRead,
       };
@@ -86,6 +91,7 @@ export function activityRepository(db: Db, bus: Bus) {
             id: row.id,
             title: row.title,
             message: row.message,
+            link: row.link,
             createdAt: row.createdAt.toISOString(),
             isRead: row.isRead,
           })),

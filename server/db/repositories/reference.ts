@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Currency } from '../../../domain/codes.ts';
 import type { Lang } from '../../lib/messages.ts';
+import { SiteConstant } from '../seed/reference.ts';
+import type { CurrencyRates } from './vehicle-search.ts';
 import type { Db } from '../client.ts';
 import {
   brandModels,
@@ -70,6 +73,24 @@ export function referenceRepository(db: Db) {
         .where(eq(brandModels.brandId, brandId))
         .orderBy(asc(brandModels.id));
       return rows.map((row) => ({ id: row.id, name: pick(row, lang), brandId: row.brandId }));
+    },
+
+    /** Shekels for one unit of each currency: the shekel 1, the dollar and dinar from constants. */
+    async currencyRates(): Promise<CurrencyRates> {
+      const rows = await db
+        .select({ id: constants.id, valueSt: constants.valueSt })
+        .from(constants)
+        .where(inArray(constants.id, [SiteConstant.nisPerUsd, SiteConstant.nisPerJod]));
+      const rate = (id: number) => {
+        const value = Number(rows.find((row) => row.id === id)?.valueSt);
+        // UpdateConstant keeps these positive numbers; a missing one leaves prices unconverted.
+        return Number.isFinite(value) && value > 0 ? value : 1;
+      };
+      return {
+        [Currency.NIS]: 1,
+        [Currency.USD]: rate(SiteConstant.nisPerUsd),
+        [Currency.JOD]: rate(SiteConstant.nisPerJod),
+      };
     },
 
     async constants() {

@@ -1,11 +1,40 @@
-import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { Currency } from '../../../domain/codes.ts';
 // The spec §5 range rules are shared with the list page's form.
 import {
   amountRangeApplies,
   yearRangeApplies,
+  type ListSort,
   type VehicleFilter,
 } from '../../../domain/vehicle-filter.ts';
 import { users, vehicles } from '../schema.ts';
+
+/** Shekels for one unit of each currency, by currency id (the shekel is 1). */
+export type CurrencyRates = Readonly<Record<number, number>>;
+
+/** A vehicle's price in shekels at `rates`: prices in different currencies compare in one. */
+export function priceInShekels(rates: CurrencyRates): SQL {
+  const rate = (currency: number) => sql.raw(String(Number(rates[currency] ?? 1)));
+  return sql`(${vehicles.price} * case ${vehicles.currencyId} when ${Currency.USD} then ${rate(Currency.USD)} when ${Currency.JOD} then ${rate(Currency.JOD)} else 1 end)`;
+}
+
+/** The ORDER BY of a sort; the seeded shuffle when there is none. Ties fall back to the id. */
+export function orderOf(sort: ListSort | undefined, seed: number, rates: CurrencyRates): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [sql`${vehicles.publishedAt} desc nulls last`, desc(vehicles.id)];
+    case 'price-asc':
+      return [asc(priceInShekels(rates)), asc(vehicles.id)];
+    case 'price-desc':
+      return [desc(priceInShekels(rates)), desc(vehicles.id)];
+    case 'year-desc':
+      return [desc(vehicles.year), desc(vehicles.id)];
+    case 'distance-asc':
+      return [asc(vehicles.meals), asc(vehicles.id)];
+    default:
+      return [shuffled(seed), asc(vehicles.id)];
+  }
+}
 
 /*
  * The SQL of the public search (spec §5, §7): a filter's conditions and the seeded shuffle.
@@ -21,7 +50,11 @@ export function shuffled(seed: number): SQL {
   return sql`((${vehicles.id}::bigint # ${seed}::bigint) * 2654435761) % 4294967296`;
 }
 
-export function filterConditions(filter: VehicleFilter): SQL[] {
+/**
+ * The conditions of a filter. A price range is in `filter.priceCurrency` (the shekel when
+ * absent) and compares with each vehicle's price converted at `rates`.
+ */
+export function filterConditions(filter: VehicleFilter, rates: CurrencyRates): SQL[] {
   const where: SQL[] = [];
   const equal = (column: Parameters<typeof eq>[0], value?: number) => {
     if (value) where.push(eq(column, value));
@@ -41,7 +74,12 @@ export function filterConditions(filter: VehicleFilter): SQL[] {
     where.push(gte(vehicles.year, filter.yearFrom!), lte(vehicles.year, filter.yearTo!));
   }
   if (amountRangeApplies(filter.priceFrom, filter.priceTo)) {
-    where.push(gte(vehicles.price, filter.priceFrom ?? 0), lte(vehicles.price, filter.priceTo!));
+    const rate = rates[filter.priceCurrency ?? Currency.NIS] ?? 1;
+    const price = priceInShekels(rates);
+    where.push(
+      sql`${price} >= ${(filter.priceFrom ?? 0) * rate}`,
+      sql`${price} <= ${filter.priceTo! * rate}`,
+    );
   }
   if (amountRangeApplies(filter.mealsFrom, filter.mealsTo)) {
     where.push(gte(vehicles.meals, filter.mealsFrom ?? 0), lte(vehicles.meals, filter.mealsTo!));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Status, UserStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import { makeSlug } from '../../../domain/slug.ts';
-import type { VehicleFilter } from '../../../domain/vehicle-filter.ts';
+import type { ListSort, VehicleFilter } from '../../../domain/vehicle-filter.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
@@ -20,7 +20,8 @@ import {
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 import { countCards, localName, selectCards } from './vehicle-cards.ts';
-import { filterConditions, shuffled } from './vehicle-search.ts';
+import { referenceRepository } from './reference.ts';
+import { filterConditions, orderOf } from './vehicle-search.ts';
 
 /** An account the public may see: neither deleted nor blocked by the admin. */
 export const activeAccount = and(
@@ -67,19 +68,30 @@ export function vehiclePageTags(id: number, ownerId: number): string[] {
 /** Vehicles: the public search, a vehicle's page, cards by id, and every write. */
 export function vehicleRepository(db: Db, bus: Bus) {
   const cards = (lang: Lang) => selectCards(db, lang);
+  const reference = referenceRepository(db);
 
-  async function search(filter: VehicleFilter, paging: Paging, seed: number, lang: Lang) {
-    const where = and(publicVehicle, ...filterConditions(filter));
+  /**
+   * One page of the public search: the seeded shuffle of spec §7, or `order.sort`. Prices
+   * compare in shekels at the current rates (`order.rates`, read when not given).
+   */
+  async function search(
+    filter: VehicleFilter,
+    paging: Paging,
+    order: { seed: number; sort?: ListSort },
+    lang: Lang,
+  ) {
+    const rates = await reference.currencyRates();
+    const where = and(publicVehicle, ...filterConditions(filter, rates));
     const rowCount = await countCards(db, where);
     const data =
       rowCount === 0
         ? []
         : await cards(lang)
             .where(where)
-            .orderBy(shuffled(seed), asc(vehicles.id))
+            .orderBy(...orderOf(order.sort, order.seed, rates))
             .limit(paging.pageSize)
             .offset(offsetOf(paging));
-    return { data, pagination: paginationOf(paging, rowCount) };
+    return { data, pagination: paginationOf(paging, rowCount), rates };
   }
 
   async function similar(
@@ -245,6 +257,8 @@ export function vehicleRepository(db: Db, bus: Bus) {
           .values({
             ...values,
             description: sanitizeRichText(values.description ?? ''),
+            publishedAt:
+              values.publishedAt ?? (values.statusId === Status.accepted ? new Date() : null),
             slug: 'pending',
           })
           .returning();
@@ -283,6 +297,10 @@ export function vehicleRepository(db: Db, bus: Bus) {
           ...values,
           ...(values.description !== undefined
             ? { description: sanitizeRichText(values.description) }
+            : {}),
+          // The first acceptance publishes it; later reviews keep the listing's date.
+          ...(values.statusId === Status.accepted
+            ? { publishedAt: sql`coalesce(${vehicles.publishedAt}, now())` }
             : {}),
           updatedAt: new Date(),
         })

@@ -22,6 +22,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The site path the notification is about (a vehicle, an order, a search); '' for none. */
+    link: text('link').notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,4 +74,23 @@ export const visitDayVisitors = pgTable(
     visitor: text('visitor').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/**
+ * A signed-in user's saved search: the vehicles list's query string (the URL is the filter), a
+ * name, and whether a newly accepted match also sends an email (a live notification always).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    notifyByEmail: boolean('notify_by_email').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
 );

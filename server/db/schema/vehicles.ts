@@ -54,10 +54,13 @@ export const vehicles = pgTable(
     slug: text('slug').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the admin first accepted it: the list's "newest" order and the listing's date. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('vehicles_status_idx').on(t.statusId),
+    index('vehicles_published_idx').on(t.statusId, t.publishedAt.desc()),
     index('vehicles_newest_idx').on(t.statusId, t.createdAt.desc()),
     index('vehicles_owner_idx').on(t.ownerId, t.statusId),
     // The dashboard's "added this month".
@@ -111,5 +114,36 @@ export const favourites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.vehicleId] }),
     index('favourites_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+/**
+ * A visitor's report of a listing ("report this listing"): a reason from the report-reason
+ * codes, an optional text, and the admin's review (open 95, vehicle hidden 96, dismissed 97).
+ * The reporter may be signed out; `client` is a hash of the address, for the rate limit only.
+ */
+export const vehicleReports = pgTable(
+  'vehicle_reports',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => codes.id),
+    text: text('text').notNull().default(''),
+    client: text('client').notNull(),
+    statusId: integer('status_id').notNull(),
+    messageReplay: text('message_replay').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_reports_status_idx').on(t.statusId, t.createdAt.desc()),
+    index('vehicle_reports_vehicle_idx').on(t.vehicleId),
+    index('vehicle_reports_client_idx').on(t.client, t.createdAt),
   ],
 );

@@ -692,6 +692,7 @@ function planVehicle(
       slug: makeSlug(id, brand.en, modelEn, year),
       createdAt,
       updatedAt: createdAt,
+      publishedAt: statusId === Status.accepted || statusId === Status.saled ? createdAt : null,
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   PaymentDetail,
   PaymentMethod,
   PaymentStatus,
+  ReportReason,
   SendMessageWay,
   StateId,
   Status,
@@ -86,6 +87,7 @@ const CATEGORY_NAMES: Record<keyof typeof CodeCategory, [ar: string, en: string]
   paymentStatus: ['حالات الدفع', 'Payment statuses'],
   paymentMethod: ['طرق الدفع', 'Payment methods'],
   interfaceGroup: ['مجموعات الواجهة', 'Interface groups'],
+  reportReason: ['أسباب الإبلاغ عن إعلان', 'Listing report reasons'],
 };
 
 export const Colour = {
@@ -265,6 +267,16 @@ const INTERFACE_GROUPS: CodeRow[] = [
   [InterfaceGroup.modals, 'النوافذ المنبثقة', 'Modals'],
 ];
 
+const REPORT_REASONS: CodeRow[] = [
+  [ReportReason.sold, 'المركبة بيعت', 'The vehicle is already sold'],
+  [ReportReason.wrongDetails, 'معلومات أو صور غير صحيحة', 'Wrong details or photos'],
+  [ReportReason.wrongPrice, 'السعر غير صحيح', 'The price is not real'],
+  [ReportReason.fraud, 'احتيال أو محاولة نصب', 'Fraud or a scam'],
+  [ReportReason.duplicate, 'إعلان مكرر', 'Duplicate listing'],
+  [ReportReason.offensive, 'محتوى مسيء', 'Offensive content'],
+  [ReportReason.other, 'سبب آخر', 'Something else'],
+];
+
 const CODE_CHILDREN: Record<keyof typeof CodeCategory, CodeRow[]> = {
   color: COLOURS,
   bodyType: BODY_TYPES,
@@ -282,6 +294,7 @@ const CODE_CHILDREN: Record<keyof typeof CodeCategory, CodeRow[]> = {
   paymentStatus: PAYMENT_STATUSES,
   paymentMethod: PAYMENT_METHODS,
   interfaceGroup: INTERFACE_GROUPS,
+  reportReason: REPORT_REASONS,
 };
 
 async function seedCodes(tx: Db) {

@@ -102,6 +102,7 @@ const adminMessages: FastifyPluginAsyncTypebox<{
             id: row.id,
             title: row.title,
             message: row.message,
+            link: row.link,
             createdAt: row.createdAt.toISOString(),
             isRead: row.isRead,
           },

@@ -15,6 +15,8 @@ export const UserNotification = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   message: Type.String(),
+  /** The site path it is about (a vehicle, an order, a saved search's results); '' for none. */
+  link: Type.String(),
   createdAt: Type.String(),
   isRead: Type.Boolean(),
 });
