@@ -1,3 +1,4 @@
+import { Currency } from './codes.ts';
 import { INT4_MAX } from './limits.ts';
 
 /*
@@ -17,6 +18,8 @@ export interface VehicleFilter {
   yearTo?: number;
   priceFrom?: number;
   priceTo?: number;
+  /** The currency of priceFrom/priceTo (86 NIS, 87 USD, 88 JOD); NIS when absent. */
+  priceCurrency?: number;
   mealsFrom?: number;
   mealsTo?: number;
   color?: number;
@@ -37,6 +40,7 @@ export const FILTER_KEYS = [
   'yearTo',
   'priceFrom',
   'priceTo',
+  'priceCurrency',
   'mealsFrom',
   'mealsTo',
   'color',
@@ -71,6 +75,7 @@ const upperBound: Record<FilterKey, number> = {
   yearTo: YEAR_MAX,
   priceFrom: AMOUNT_MAX,
   priceTo: AMOUNT_MAX,
+  priceCurrency: Currency.JOD,
   mealsFrom: AMOUNT_MAX,
   mealsTo: AMOUNT_MAX,
   color: ID_MAX,
@@ -82,10 +87,41 @@ const upperBound: Record<FilterKey, number> = {
   oilType: ID_MAX,
 };
 
+/** The currencies a price can be given in, the shekel first (the default). */
+export const PRICE_CURRENCIES: readonly number[] = [Currency.NIS, Currency.USD, Currency.JOD];
+
+/** Sort orders of the list besides the default seeded shuffle, as the URL names them. */
+export const LIST_SORTS = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'year-desc',
+  'distance-asc',
+] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export function isListSort(value: unknown): value is ListSort {
+  return (LIST_SORTS as readonly unknown[]).includes(value);
+}
+
+/**
+ * A typed number as ASCII digits: Arabic-Indic (٠-٩) and Persian (۰-۹) digits become 0-9,
+ * spaces go, and thousands separators ("," "." "'" "٬") go when they group by three, so
+ * "٢٠١٨", "۱۵٬۰۰۰", "15,000" and "15.000" read as 2018, 15000, 15000 and 15000. Anything else
+ * ("1.5", "12٫5") is left as it is and is not a whole number.
+ */
+export function normalizeDigits(text: string): string {
+  const digits = text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\s\u00a0\u202f]/g, '');
+  return /^\d{1,3}([,.'\u066c]\d{3})+$/.test(digits) ? digits.replace(/\D/g, '') : digits;
+}
+
 /** A positive whole number up to `max`, or undefined (zero means no filter, spec §3). */
 export function positiveInt(raw: string | null | undefined, max: number): number | undefined {
   if (raw === null || raw === undefined) return undefined;
-  const text = raw.trim();
+  const text = normalizeDigits(raw);
   if (!/^\d{1,16}$/.test(text)) return undefined;
   const value = Number(text);
   return value >= 1 && value <= max ? value : undefined;
@@ -98,6 +134,8 @@ export interface ListQuery {
   page: number;
   /** The shuffle's seed, when the URL carries a valid one. */
   seed: number | undefined;
+  /** The chosen order; absent means the seeded shuffle. */
+  sort: ListSort | undefined;
 }
 
 /** Reads the list's URL query; unknown parameters and bad values are ignored. */
@@ -107,11 +145,15 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     const value = positiveInt(params.get(key), upperBound[key]);
     if (value !== undefined) filter[key] = value;
   }
+  if (filter.priceCurrency !== undefined && !PRICE_CURRENCIES.includes(filter.priceCurrency)) {
+    delete filter.priceCurrency;
+  }
   const page = positiveInt(params.get('page'), ID_MAX) ?? 1;
   const seedText = params.get('seed');
   // Zero is a valid seed; positiveInt starts at one.
   const seed = seedText?.trim() === '0' ? 0 : positiveInt(seedText, SEED_MAX);
-  return { filter, page, seed };
+  const sortText = params.get('sort');
+  return { filter, page, seed, sort: isListSort(sortText) ? sortText : undefined };
 }
 
 /** Spec §5: a year range applies only when both years exceed 1000. */
@@ -139,6 +181,8 @@ export function effectiveFilter(filter: ListFilter): ListFilter {
     delete out.priceFrom;
     delete out.priceTo;
   }
+  // The currency is part of the price range, not a filter of its own; the shekel is the default.
+  if (out.priceTo === undefined || out.priceCurrency === Currency.NIS) delete out.priceCurrency;
   if (!amountRangeApplies(out.mealsFrom, out.mealsTo)) {
     delete out.mealsFrom;
     delete out.mealsTo;
@@ -169,23 +213,26 @@ export function keepKnownChoices(
 export function activeFilterCount(filter: ListFilter): number {
   const effective = effectiveFilter(filter);
   // After effectiveFilter every applying range has its upper end, so the lower ends are skipped.
-  const lowerEnds = new Set<FilterKey>(['yearFrom', 'priceFrom', 'mealsFrom']);
+  const lowerEnds = new Set<FilterKey>(['yearFrom', 'priceFrom', 'priceCurrency', 'mealsFrom']);
   return FILTER_KEYS.filter((key) => effective[key] !== undefined && !lowerEnds.has(key)).length;
 }
 
 /**
- * The query string of a list URL: the filter in FILTER_KEYS order, then page (left out on
- * page 1) and seed. Returns '' or a string starting with '?'.
+ * The query string of a list URL: the filter in FILTER_KEYS order (the shekel, the default
+ * currency, left out), then the sort, page (left out on page 1) and seed. Returns '' or a string
+ * starting with '?'.
  */
 export function listQueryString(
   filter: ListFilter,
-  options: { page?: number; seed?: number } = {},
+  options: { page?: number; seed?: number; sort?: ListSort } = {},
 ): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filter[key];
+    if (key === 'priceCurrency' && value === Currency.NIS) continue;
     if (value !== undefined && value > 0) params.set(key, String(value));
   }
+  if (options.sort) params.set('sort', options.sort);
   if (options.page && options.page > 1) params.set('page', String(options.page));
   if (options.seed !== undefined) params.set('seed', String(options.seed));
   const text = params.toString();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementType, Currency, Status, UserType } from '../../domain/codes.ts';
+import { eq } from 'drizzle-orm';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { constants, vehicles } from '../../server/db/schema.ts';
 import { BodyType, Colour, GearType, OilType } from '../../server/db/seed/reference.ts';
 import { announce, createSeller, createVehicle, feature } from './fixtures.ts';
 import { body, createTestApp, drivers, type TestApp } from './harness.ts';
@@ -236,6 +238,72 @@ describe.each(drivers)('public catalogue calls on %s', (driver) => {
     );
     const mealsReversed = await search('mealsFrom=300000&mealsTo=100000&pageSize=50');
     expect(mealsReversed.vehicles.pagination.rowCount).toBe(24);
+  });
+
+  it('compares prices across currencies in shekels, in the currency the filter names', async () => {
+    const idsOf = (result: Search) => result.vehicles.data.map((card) => card.id).sort();
+    // At 3.70 and 5.20: the camry is 92,500 ₪, the hyundai 78,000 ₪.
+    const shekels = await search('priceFrom=75000&priceTo=95000&pageSize=50');
+    expect(idsOf(shekels)).toEqual([ids.camry2021, ids.hyundai2012].sort());
+    const dollars = await search('priceFrom=20000&priceTo=26000&priceCurrency=87&pageSize=50');
+    expect(idsOf(dollars)).toEqual([ids.camry2021, ids.hyundai2012].sort());
+    const dinars = await search('priceFrom=14000&priceTo=16000&priceCurrency=88&pageSize=50');
+    expect(idsOf(dinars)).toEqual([ids.hyundai2012]);
+    // A number in one currency never matches the same number in another.
+    const raw = await search('priceFrom=14000&priceTo=16000&pageSize=50');
+    expect(idsOf(raw)).not.toContain(ids.hyundai2012);
+
+    const { db } = t.database;
+    await db.update(constants).set({ valueSt: '3' }).where(eq(constants.id, 141));
+    try {
+      const cheaperDollar = await search('priceFrom=74000&priceTo=76000&pageSize=50');
+      expect(idsOf(cheaperDollar)).toEqual([ids.camry2021]);
+      const rates = body<{ id: number; rateToIls: number }[]>(
+        await get('/api/Category/GetCurrency'),
+      ).data;
+      expect(rates.map(({ id, rateToIls }) => [id, rateToIls]).sort()).toEqual([
+        [86, 1],
+        [87, 3],
+        [88, 5.2],
+      ]);
+    } finally {
+      await db.update(constants).set({ valueSt: '3.70' }).where(eq(constants.id, 141));
+    }
+  });
+
+  it('sorts by price in shekels, year, distance and publication when asked', async () => {
+    const rates: Record<number, number> = { 86: 1, 87: 3.7, 88: 5.2 };
+    const all = async (sort: string) =>
+      (await search(`sort=${sort}&pageSize=50`)).vehicles.data.map((card) => ({
+        ...card,
+        shekels: card.price * rates[card.currency]!,
+      }));
+    const ascending = await all('price-asc');
+    expect(ascending).toHaveLength(24);
+    const prices = ascending.map((card) => card.shekels);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const descending = await all('price-desc');
+    expect(descending[0]!.id).toBe(ids.camry2021);
+    const years = (await all('year-desc')).map((card) => card.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    const meals = (await all('distance-asc')).map((card) => card.meals);
+    expect(meals).toEqual([...meals].sort((a, b) => a - b));
+
+    // Newest is the latest accepted, whatever the order of creation.
+    await t.database.db
+      .update(vehicles)
+      .set({ publishedAt: new Date(Date.now() + 60_000) })
+      .where(eq(vehicles.id, ids.hyundai2012!));
+    expect((await all('newest'))[0]!.id).toBe(ids.hyundai2012);
+    // One sort pages consistently.
+    const first = await search('sort=year-desc&pageSize=5&page=1');
+    const second = await search('sort=year-desc&pageSize=5&page=2');
+    expect(first.vehicles.data.at(-1)!.year).toBeGreaterThanOrEqual(second.vehicles.data[0]!.year);
+
+    for (const bad of ['sort=cheapest', 'priceCurrency=89', 'priceCurrency=USD']) {
+      const response = await get(`/api/Vehicle/GetVehiclesRandomly?${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+    }
   });
 
   it('answers an empty page when nothing matches', async () => {

@@ -55,9 +55,10 @@ function fakeServices(rowCount = 20) {
     async (
       _filter: object,
       paging: { page: number; pageSize: number },
-      _seed?: number,
+      _order?: { seed: number; sort?: string },
       _lang?: string,
     ) => ({
+      rates: { 86: 1, 87: 3.7, 88: 5.2 },
       data: [],
       pagination: {
         currentPage: paging.page,
@@ -92,10 +93,11 @@ describe('loadVehicleList', () => {
       'ar',
     );
     expect(search).toHaveBeenCalledTimes(1);
-    const [filter, paging, seed, lang] = search.mock.calls[0]!;
+    const [filter, paging, order, lang] = search.mock.calls[0]!;
+    const seed = order?.seed;
     expect(filter).toEqual({ vehicleBrandId: 2, vehicleModelId: 202, color: 11 });
     expect(paging).toEqual({ page: 2, pageSize: 6 });
-    expect(seed).toBe(list.seed);
+    expect(order).toEqual({ seed: list.seed, sort: undefined });
     expect(Number.isInteger(seed)).toBe(true);
     expect(lang).toBe('ar');
     // The form keeps the lone year to show it; only the search leaves it out.
@@ -112,7 +114,7 @@ describe('loadVehicleList', () => {
       'en',
     );
     expect(search.mock.calls[0]![0]).toEqual({ vehicleBrandId: 2 });
-    expect(search.mock.calls[0]![2]).toBe(3);
+    expect(search.mock.calls[0]![2]).toEqual({ seed: 3, sort: undefined });
   });
 
   it('shows the last page for a page past the end', async () => {

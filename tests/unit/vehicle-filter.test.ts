@@ -6,9 +6,12 @@ import {
   effectiveFilter,
   keepKnownChoices,
   listQueryString,
+  normalizeDigits,
   parseListQuery,
+  positiveInt,
   randomSeed,
   SEED_MAX,
+  YEAR_MAX,
   yearRangeApplies,
 } from '../../domain/vehicle-filter.ts';
 
@@ -156,5 +159,52 @@ describe('pages and seeds', () => {
   it('draws seeds within the 31-bit range', () => {
     expect(randomSeed(() => 0)).toBe(0);
     expect(randomSeed(() => 0.999999999)).toBeLessThan(SEED_MAX);
+  });
+});
+
+describe('typed numbers', () => {
+  it('reads Arabic-Indic and Persian digits and thousands separators', () => {
+    expect(normalizeDigits('٢٠١٨')).toBe('2018');
+    expect(normalizeDigits('۱۵٬۰۰۰')).toBe('15000');
+    expect(normalizeDigits(' 15,000 ')).toBe('15000');
+    expect(normalizeDigits('١٢ ٥٠٠')).toBe('12500');
+    expect(positiveInt('٢٠١٨', YEAR_MAX)).toBe(2018);
+    expect(positiveInt('۱۵٬۰۰۰', 1e9)).toBe(15000);
+    // A decimal mark is not a grouping mark.
+    expect(positiveInt('12٫5', 1e9)).toBeUndefined();
+    expect(positiveInt('-٥', 1e9)).toBeUndefined();
+  });
+
+  it('parses a URL whose numbers were typed in Arabic', () => {
+    const { filter } = parseListQuery(
+      new URLSearchParams('yearFrom=٢٠١٥&yearTo=٢٠٢٠&priceFrom=١٠٬٠٠٠&priceTo=٢٠٬٠٠٠'),
+    );
+    expect(filter).toMatchObject({
+      yearFrom: 2015,
+      yearTo: 2020,
+      priceFrom: 10000,
+      priceTo: 20000,
+    });
+  });
+});
+
+describe('sort and price currency', () => {
+  it('keeps a known sort and one of the three currencies', () => {
+    const query = parseListQuery(new URLSearchParams('sort=price-asc&priceCurrency=87'));
+    expect(query.sort).toBe('price-asc');
+    expect(query.filter.priceCurrency).toBe(87);
+    const bad = parseListQuery(new URLSearchParams('sort=cheap&priceCurrency=90'));
+    expect(bad.sort).toBeUndefined();
+    expect(bad.filter.priceCurrency).toBeUndefined();
+  });
+
+  it('counts the currency with its price range, never alone, and leaves the shekel out of URLs', () => {
+    expect(activeFilterCount({ priceCurrency: 87 })).toBe(0);
+    expect(effectiveFilter({ priceCurrency: 87 })).toEqual({});
+    expect(activeFilterCount({ priceFrom: 1, priceTo: 9, priceCurrency: 87 })).toBe(1);
+    expect(listQueryString({ priceTo: 9, priceCurrency: 86 })).toBe('?priceTo=9');
+    expect(listQueryString({ priceTo: 9, priceCurrency: 88 }, { sort: 'newest', page: 2 })).toBe(
+      '?priceTo=9&priceCurrency=88&sort=newest&page=2',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   BrandModelsQuery,
   City,
   Constant,
+  CurrencyItem,
   LookupItem,
   StateCitiesQuery,
 } from './schemas.ts';
@@ -33,7 +34,6 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     GetPaintedType: CodeCategory.paintedType,
     GetGearType: CodeCategory.gearType,
     GetOilType: CodeCategory.oilType,
-    GetCurrency: CodeCategory.currency,
     GetUserType: CodeCategory.userType,
     GetUserStatus: CodeCategory.userStatus,
     GetSendMessageWays: CodeCategory.sendMessageWay,
@@ -44,6 +44,25 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
       return ok(rows.map(({ id, name }) => ({ id, name })));
     });
   }
+
+  app.get(
+    '/GetCurrency',
+    {
+      schema: {
+        tags,
+        description:
+          'The currencies, each with its rate to the shekel (`rateToIls`: the shekel is 1; the dollar and the dinar are constants the admin sets). The vehicle search compares prices in shekels at these rates.',
+        response: { 200: Envelope(Type.Array(CurrencyItem)) },
+      },
+    },
+    async (request) => {
+      const [rows, rates] = await Promise.all([
+        reference.codesOf(CodeCategory.currency, request.lang),
+        reference.currencyRates(),
+      ]);
+      return ok(rows.map(({ id, name }) => ({ id, name, rateToIls: rates[id] ?? 1 })));
+    },
+  );
 
   app.get(
     '/GetAnnouncementTypes',

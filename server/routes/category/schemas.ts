@@ -9,6 +9,13 @@ import { AdminListQuery } from '../paging-schemas.ts';
 export const LookupItem = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type LookupItem = Static<typeof LookupItem>;
 
+/** A currency and how many shekels one unit of it is worth. */
+export const CurrencyItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  rateToIls: Type.Number(),
+});
+
 /** An announcement kind with its price per day in `value`. */
 export const AnnouncementKind = Type.Object({
   id: Type.Integer(),

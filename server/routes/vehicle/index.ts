@@ -87,15 +87,20 @@ const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, o
       schema: {
         tags,
         description:
-          'Public accepted vehicles matching the filter, shuffled. The answer carries the seed of its shuffle: send it back with the next pages to walk one consistent order.',
+          'Public accepted vehicles matching the filter, shuffled unless `sort` is given. The answer carries the seed of its shuffle: send it back with the next pages to walk one consistent order.',
         querystring: VehicleFilterQuery,
         response: { 200: Envelope(VehicleSearch) },
       },
     },
     async (request) => {
-      const { page, pageSize, seed = randomInt(0, SEED_MAX), ...filter } = request.query;
-      const result = await vehicles.search(filter, { page, pageSize }, seed, request.lang);
-      return ok({ vehicles: result, seed });
+      const { page, pageSize, seed = randomInt(0, SEED_MAX), sort, ...filter } = request.query;
+      const { data, pagination } = await vehicles.search(
+        filter,
+        { page, pageSize },
+        { seed, sort },
+        request.lang,
+      );
+      return ok({ vehicles: { data, pagination }, seed });
     },
   );
 

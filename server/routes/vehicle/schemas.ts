@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Int32, Money, MultilineText, Text } from '../../lib/schema-types.ts';
+import { LIST_SORTS, PRICE_CURRENCIES } from '../../../domain/vehicle-filter.ts';
 import { ADMIN_VEHICLE_SORTS } from '../../db/repositories/admin-vehicles.ts';
 import { AdminListQuery, Page, PagingQuery } from '../paging-schemas.ts';
 
@@ -20,6 +21,15 @@ export const VehicleFilterQuery = Type.Object({
   yearTo: Filter('applies only when both years exceed 1000'),
   priceFrom: PriceFilter('applies only when from < to'),
   priceTo: PriceFilter('applies only when from < to'),
+  priceCurrency: Type.Optional(
+    Type.Union(
+      PRICE_CURRENCIES.map((id) => Type.Literal(id)),
+      {
+        description:
+          'the currency of priceFrom/priceTo (86 NIS, the default; 87 USD; 88 JOD): every price is compared in shekels at the rates GetCurrency answers',
+      },
+    ),
+  ),
   mealsFrom: Filter('km; applies only when from < to'),
   mealsTo: Filter('km; applies only when from < to'),
   color: Filter('colour code'),
@@ -34,6 +44,15 @@ export const VehicleFilterQuery = Type.Object({
       minimum: 0,
       description: "the shuffle of this search; pass the answer's seed to get its next pages",
     }),
+  ),
+  sort: Type.Optional(
+    Type.Union(
+      LIST_SORTS.map((sort) => Type.Literal(sort)),
+      {
+        description:
+          'newest (by publication), price-asc / price-desc (in shekels), year-desc, distance-asc; absent: the seeded shuffle',
+      },
+    ),
   ),
   ...PagingQuery,
 });
