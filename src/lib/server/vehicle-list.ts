@@ -1,10 +1,12 @@
-import { AnnouncementType, CodeCategory } from '../../../domain/codes.ts';
+import { AnnouncementType, CodeCategory, Currency } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import type { Pagination } from '../../../server/db/repositories/pagination.ts';
 import type { VehicleCard } from '../../../server/db/repositories/vehicle-cards.ts';
 import type { SiteServices } from '../../../server/site-services.ts';
 import type { Announcement } from '../announcements.ts';
+import { formatPrice } from '../format.ts';
 import type { Lang } from '../i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { tagPage, type Page } from './page.ts';
 import {
   clampPage,
@@ -15,7 +17,9 @@ import {
   randomSeed,
   type FilterKey,
   type ListFilter,
+  type ListSort,
 } from '../../../domain/vehicle-filter.ts';
+import type { CurrencyRates } from '../../../server/db/repositories/vehicle-search.ts';
 
 export interface Option {
   id: number;
@@ -116,6 +120,9 @@ export interface VehicleList {
   /** The filter as the form shows it: well-formed values the lists know. */
   filter: ListFilter;
   seed: number;
+  sort: ListSort | undefined;
+  /** Shekels per unit of each currency, as the price filter used them (stated on the page). */
+  rates: CurrencyRates;
   vehicles: VehicleCard[];
   pagination: Pagination;
   options: FilterOptions;
@@ -159,14 +166,17 @@ export async function loadVehicleList(
   const seed = query.seed ?? randomSeed();
   const search = effectiveFilter(filter);
   const paging = { page: query.page, pageSize: LIST_PAGE_SIZE };
-  let result = await services.vehicles.search(search, paging, seed, lang);
+  const order = { seed, sort: query.sort };
+  let result = await services.vehicles.search(search, paging, order, lang);
   const page = clampPage(query.page, result.pagination.pageCount);
   if (page !== query.page) {
-    result = await services.vehicles.search(search, { ...paging, page }, seed, lang);
+    result = await services.vehicles.search(search, { ...paging, page }, order, lang);
   }
   return {
     filter,
     seed,
+    sort: query.sort,
+    rates: result.rates,
     vehicles: result.data,
     pagination: result.pagination,
     options: { ...shared, models: models ?? [] },
@@ -180,4 +190,75 @@ export async function vehicleListPage(page: Page, lang: Lang): Promise<VehicleLi
   const list = await loadVehicleList(page.locals.services, page.url.searchParams, lang);
   tagPage(page, list.tags);
   return list;
+}
+
+/** One active filter as a removable chip: its text and the filter without it. */
+export interface FilterChip {
+  key: FilterKey;
+  text: string;
+  without: ListFilter;
+}
+
+const grouped = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+/**
+ * The filters that narrow the list, in the form's order, as chips ("الماركة: تويوتا",
+ * "السعر: 10,000 – 20,000 ₪"). Removing a make removes its model too; a range goes as one.
+ */
+export function activeFilterChips(
+  list: Pick<VehicleList, 'filter' | 'options'>,
+  lang: Lang,
+): FilterChip[] {
+  const t = { locale: lang };
+  const filter = effectiveFilter(list.filter);
+  const chips: FilterChip[] = [];
+  const without = (...keys: FilterKey[]) => {
+    const rest: ListFilter = { ...list.filter };
+    for (const key of keys) delete rest[key];
+    return rest;
+  };
+  const chip = (key: FilterKey, label: string, value: string, removes: FilterKey[] = [key]) =>
+    chips.push({ key, text: m.list_chip({ label, value }, t), without: without(...removes) });
+  const choice = (key: FilterKey, label: string, options: Option[], removes?: FilterKey[]) => {
+    const id = filter[key];
+    const name = options.find((option) => option.id === id)?.name;
+    if (id !== undefined && name) chip(key, label, name, removes);
+  };
+  const range = (
+    from: FilterKey,
+    to: FilterKey,
+    label: string,
+    show: (value: number) => string,
+    extra: FilterKey[] = [],
+  ) => {
+    const high = filter[to];
+    if (high === undefined) return;
+    const value = m.list_range_both({ from: show(filter[from] ?? 0), to: show(high) }, t);
+    chip(to, label, value, [from, to, ...extra]);
+  };
+  const { options } = list;
+  choice('stateId', m.filter_state({}, t), options.states);
+  choice('vehicleBrandId', m.filter_make({}, t), options.brands, [
+    'vehicleBrandId',
+    'vehicleModelId',
+  ]);
+  choice('vehicleModelId', m.filter_model({}, t), options.models);
+  range('yearFrom', 'yearTo', m.filter_year({}, t), String);
+  const currency = filter.priceCurrency ?? Currency.NIS;
+  range(
+    'priceFrom',
+    'priceTo',
+    m.filter_price({}, t),
+    (value) => formatPrice(value, currency, lang),
+    ['priceCurrency'],
+  );
+  range('mealsFrom', 'mealsTo', m.filter_mileage({}, t), grouped);
+  choice('color', m.filter_color({}, t), options.color);
+  choice('bodyType', m.filter_body_type({}, t), options.bodyType);
+  choice('specification', m.filter_specification({}, t), options.specification);
+  choice('paintedType', m.filter_painted_type({}, t), options.paintedType);
+  choice('paintedStatus', m.filter_painted_status({}, t), options.paintedStatus);
+  choice('gearType', m.filter_gear_type({}, t), options.gearType);
+  choice('oilType', m.filter_oil_type({}, t), options.oilType);
+  return chips;
 }
