@@ -4,7 +4,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // A few unit suites open the embedded database or load the message catalogue, which can
+        // take longer than the defaults on a busy 2-core machine.
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // API suites build the app on a fresh database each (a new PostgreSQL database per suite).

@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = [
   'password_confirm_new_equal_check_message',
   'password_new_check_message',
   'password_old_check_message',
+  'password_rule_length',
   'signup_check_city',
   'signup_check_confirm_password',
   'signup_check_email',
@@ -184,30 +185,83 @@ export interface SignUpFields extends Omit<ProfileFields, 'addressInfo'> {
 }
 
 /**
- * Spec §5 sign-up, in its order: name, email, mobile, identity number (licence number for a
- * dealership), state, city, password, confirmation, equality, then the email's format.
- * Returns the first failing message or null.
+ * A failed check tied to the field it is about. A form's checks give every failing field its
+ * first message, in the spec's order: the first of them is the spec's toast (the `...Error`
+ * functions), and each marks its field (aria-invalid, the message under it).
  */
+export interface FieldProblem<F extends string = string> {
+  field: F;
+  message: ValidationMessage;
+}
+
+/** The checks of a form in order: [field, failed?, message]; one problem per field, the first. */
+function problemsOf<F extends string>(
+  checks: readonly (readonly [F, boolean, ValidationMessage])[],
+): FieldProblem<F>[] {
+  const problems: FieldProblem<F>[] = [];
+  for (const [field, failed, message] of checks) {
+    if (failed && !problems.some((problem) => problem.field === field)) {
+      problems.push({ field, message });
+    }
+  }
+  return problems;
+}
+
+const firstMessage = (problems: readonly FieldProblem[]) => problems[0]?.message ?? null;
+
+/**
+ * A new password (sign-up, change, reset link) is at least this long: shown as a rule under
+ * the field and checked on both sides. Signing in with an older, shorter one still works.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Whether a new password keeps the rule shown under its field. */
+export function isLongEnoughPassword(password: string): boolean {
+  return password.trim().length >= PASSWORD_MIN_LENGTH;
+}
+
+export type SignUpField = keyof SignUpFields;
+
+/**
+ * Spec §5 sign-up, in its order: name, email, mobile, identity number (licence number for a
+ * dealership), state, city, password (then its length), confirmation, equality, then the
+ * email's format.
+ */
+export function signUpProblems(form: SignUpFields, kind: AccountKind): FieldProblem<SignUpField>[] {
+  return problemsOf<SignUpField>([
+    ['name', blank(form.name), 'signup_check_name'],
+    ['email', blank(form.email), 'signup_check_email'],
+    ['mobile', blank(form.mobile), 'signup_check_mobile'],
+    ['ssn', kind === 'individual' && blank(form.ssn), 'signup_check_ssn'],
+    ['licenseNumber', kind === 'dealership' && blank(form.licenseNumber), 'signup_check_license'],
+    ['addressState', !(form.addressState > 0), 'signup_check_state'],
+    ['addressCity', !(form.addressCity > 0), 'signup_check_city'],
+    ['password', blank(form.password), 'signup_check_password'],
+    ['password', !isLongEnoughPassword(form.password), 'password_rule_length'],
+    ['confirmPassword', blank(form.confirmPassword), 'signup_check_confirm_password'],
+    ['confirmPassword', form.password !== form.confirmPassword, 'signup_check_password_match'],
+    ['email', !isValidEmail(form.email), 'signup_check_email_valid'],
+  ]);
+}
+
+/** The first failing sign-up check (the spec's toast), or null. */
 export function signUpError(form: SignUpFields, kind: AccountKind): ValidationMessage | null {
-  if (blank(form.name)) return 'signup_check_name';
-  if (blank(form.email)) return 'signup_check_email';
-  if (blank(form.mobile)) return 'signup_check_mobile';
-  if (kind === 'individual' && blank(form.ssn)) return 'signup_check_ssn';
-  if (kind === 'dealership' && blank(form.licenseNumber)) return 'signup_check_license';
-  if (!(form.addressState > 0)) return 'signup_check_state';
-  if (!(form.addressCity > 0)) return 'signup_check_city';
-  if (blank(form.password)) return 'signup_check_password';
-  if (blank(form.confirmPassword)) return 'signup_check_confirm_password';
-  if (form.password !== form.confirmPassword) return 'signup_check_password_match';
-  if (!isValidEmail(form.email)) return 'signup_check_email_valid';
-  return null;
+  return firstMessage(signUpProblems(form, kind));
 }
 
 /** Spec §5 login: email, then password (both trimmed). */
+export function loginProblems(form: {
+  email: string;
+  password: string;
+}): FieldProblem<'email' | 'password'>[] {
+  return problemsOf<'email' | 'password'>([
+    ['email', blank(form.email), 'login_check_email'],
+    ['password', blank(form.password), 'login_check_password'],
+  ]);
+}
+
 export function loginError(form: { email: string; password: string }): ValidationMessage | null {
-  if (blank(form.email)) return 'login_check_email';
-  if (blank(form.password)) return 'login_check_password';
-  return null;
+  return firstMessage(loginProblems(form));
 }
 
 /** Spec §5 forgot password: only the email is required. */
@@ -221,46 +275,78 @@ export interface ChangePasswordFields {
   confirmPassword: string;
 }
 
-/** Spec §5 change password: old, new, then new equals confirmation after trimming. */
+export type ChangePasswordField = keyof ChangePasswordFields;
+
+/** Spec §5 change password: old, new (then its length), then new equals confirmation after trimming. */
+export function changePasswordProblems(
+  form: ChangePasswordFields,
+): FieldProblem<ChangePasswordField>[] {
+  return problemsOf<ChangePasswordField>([
+    ['oldPassword', blank(form.oldPassword), 'password_old_check_message'],
+    ...newPasswordChecks(form),
+  ]);
+}
+
 export function changePasswordError(form: ChangePasswordFields): ValidationMessage | null {
-  if (blank(form.oldPassword)) return 'password_old_check_message';
-  if (blank(form.newPassword)) return 'password_new_check_message';
-  if (form.newPassword.trim() !== form.confirmPassword.trim()) {
-    return 'password_confirm_new_equal_check_message';
-  }
-  return null;
+  return firstMessage(changePasswordProblems(form));
+}
+
+function newPasswordChecks(form: Omit<ChangePasswordFields, 'oldPassword'>) {
+  return [
+    ['newPassword', blank(form.newPassword), 'password_new_check_message'],
+    ['newPassword', !isLongEnoughPassword(form.newPassword), 'password_rule_length'],
+    [
+      'confirmPassword',
+      form.newPassword.trim() !== form.confirmPassword.trim(),
+      'password_confirm_new_equal_check_message',
+    ],
+  ] as const;
 }
 
 /**
  * Setting a new password from a forgot-password link (issue §2): the change-password rules
  * without the old password, with the same messages.
  */
+export function resetPasswordProblems(
+  form: Omit<ChangePasswordFields, 'oldPassword'>,
+): FieldProblem<'newPassword' | 'confirmPassword'>[] {
+  return problemsOf(newPasswordChecks(form));
+}
+
 export function resetPasswordError(
   form: Omit<ChangePasswordFields, 'oldPassword'>,
 ): ValidationMessage | null {
-  if (blank(form.newPassword)) return 'password_new_check_message';
-  if (form.newPassword.trim() !== form.confirmPassword.trim()) {
-    return 'password_confirm_new_equal_check_message';
-  }
-  return null;
+  return firstMessage(resetPasswordProblems(form));
 }
+
+export type ProfileField = keyof ProfileFields;
 
 /**
  * Spec §5 profile update, in order: name, email, mobile, identity number (licence number for a
  * dealership), state, city, address. The email's format is not checked on update.
  */
+export function profileUpdateProblems(
+  form: ProfileFields,
+  kind: AccountKind,
+): FieldProblem<ProfileField>[] {
+  return problemsOf<ProfileField>([
+    ['name', blank(form.name), 'user_data_check_name'],
+    ['email', blank(form.email), 'user_data_check_email'],
+    ['mobile', blank(form.mobile), 'user_data_check_mobile'],
+    ['ssn', kind === 'individual' && blank(form.ssn), 'user_data_check_ssn'],
+    [
+      'licenseNumber',
+      kind === 'dealership' && blank(form.licenseNumber),
+      'user_data_check_license',
+    ],
+    ['addressState', !(form.addressState > 0), 'user_data_check_state'],
+    ['addressCity', !(form.addressCity > 0), 'user_data_check_city'],
+    ['addressInfo', blank(form.addressInfo), 'user_data_check_address_info'],
+  ]);
+}
+
 export function profileUpdateError(form: ProfileFields, kind: AccountKind) {
-  if (blank(form.name)) return 'user_data_check_name';
-  if (blank(form.email)) return 'user_data_check_email';
-  if (blank(form.mobile)) return 'user_data_check_mobile';
-  if (kind === 'individual' && blank(form.ssn)) return 'user_data_check_ssn';
-  if (kind === 'dealership' && blank(form.licenseNumber)) {
-    return 'user_data_check_license';
-  }
-  if (!(form.addressState > 0)) return 'user_data_check_state';
-  if (!(form.addressCity > 0)) return 'user_data_check_city';
-  if (blank(form.addressInfo)) return 'user_data_check_address_info';
-  return null;
+  return firstMessage(profileUpdateProblems(form, kind));
 }
 
 /** Spec §5: an image update needs an image. */

@@ -11,6 +11,7 @@ const texts: Record<ValidationMessage, Message> = {
   password_confirm_new_equal_check_message: m.password_confirm_new_equal_check_message,
   password_new_check_message: m.password_new_check_message,
   password_old_check_message: m.password_old_check_message,
+  password_rule_length: m.password_rule_length,
   signup_check_city: m.signup_check_city,
   signup_check_confirm_password: m.signup_check_confirm_password,
   signup_check_email: m.signup_check_email,

@@ -171,6 +171,69 @@ test.describe('sign-up', () => {
     await expect(page.locator('[data-profile-card]')).toContainText('Dealership account');
   });
 
+  test('every invalid field is marked with its message and the first one takes the focus; the password rules show as they are met', async ({
+    page,
+  }) => {
+    await page.goto('/signUp');
+    await ready(page);
+    await page.locator('#signup-email').fill('not-an-email');
+    await page.locator('#signup-password').fill('short');
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    // The spec's toast names the first failure; every failing field carries its own message.
+    await expectToast(page, 'أدخل الإسم');
+    const name = page.locator('#signup-name');
+    await expect(name).toBeFocused();
+    // The focused field shows the same 3 px ring as the buttons (WCAG 2.2 focus appearance).
+    await expect(name).toHaveCSS('outline-width', '3px');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#signup-name-error')).toHaveText('أدخل الإسم');
+    await expect(name).toHaveAccessibleDescription('أدخل الإسم');
+    await expect(page.locator('#signup-mobile')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#signup-email-error')).toHaveText('الرجاء إدخال إيميل صالح');
+    await expect(page.locator('#signup-password-error')).toHaveText(
+      'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+    );
+    await expect(page.locator('#signup-confirm-password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#signup-state')).toHaveAttribute('aria-invalid', 'true');
+
+    // Editing a field clears its mark; the others stay.
+    await name.fill('ليلى');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#signup-name-error')).toHaveCount(0);
+    await expect(page.locator('#signup-mobile')).toHaveAttribute('aria-invalid', 'true');
+
+    // The rules under the password say which are met while typing.
+    const rules = page.locator('[data-password-rules] li');
+    await expect(rules).toHaveCount(2);
+    await expect(rules.nth(0)).toHaveAttribute('data-met', 'false');
+    await page.locator('#signup-password').fill('Long@1234');
+    await expect(rules.nth(0)).toHaveAttribute('data-met', 'true');
+    await expect(rules.nth(1)).toHaveAttribute('data-met', 'false');
+    await page.locator('#signup-confirm-password').fill('Long@1234');
+    await expect(rules.nth(1)).toHaveAttribute('data-met', 'true');
+  });
+
+  test('the change-password form marks its fields and asks 8 characters in English', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request);
+    await signedIn(page, account);
+    await page.goto('/en/profile/change_password');
+    await ready(page);
+    await page.locator('#password-old').fill(account.password);
+    await page.locator('#password-new').fill('new1');
+    await page.locator('#password-confirm').fill('new2');
+    await page.locator('#password-new').press('Enter');
+    await expectToast(page, 'The password must be at least 8 characters long');
+    await expect(page.locator('#password-new')).toBeFocused();
+    await expect(page.locator('#password-old')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#password-confirm-error')).toHaveText(
+      'The new password does not match its confirmation',
+    );
+    await expect(page.locator('[data-password-rules]')).toContainText('At least 8 characters');
+  });
+
   test('each check shows its Arabic message in the spec order, and inputs keep only what they allow', async ({
     page,
     request,

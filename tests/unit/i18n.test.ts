@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dirOf, localeFrom, localizePath, otherLang } from '../../src/lib/i18n.ts';
+import { m } from '../../src/paraglide/messages.js';
 
 describe('localeFrom', () => {
   it('reads English only from an /en path segment', () => {
@@ -42,5 +43,26 @@ describe('otherLang and dirOf', () => {
     expect(otherLang('en')).toBe('ar');
     expect(dirOf('ar')).toBe('rtl');
     expect(dirOf('en')).toBe('ltr');
+  });
+});
+
+describe('counted words', () => {
+  it('agree with their number in Arabic through the plural rules, and in English', () => {
+    const ar = { locale: 'ar' as const };
+    const counts = [0, 1, 2, 3, 10, 11, 99, 100, 102];
+    expect(counts.map((count) => m.list_result_count({ count }, ar))).toEqual([
+      'لا توجد مركبات',
+      'مركبة واحدة',
+      'مركبتان',
+      '3 مركبات',
+      '10 مركبات',
+      '11 مركبة',
+      '99 مركبة',
+      '100 مركبة',
+      '102 مركبة',
+    ]);
+    expect(m.event_seats_count({ count: 11 }, ar)).toBe('11 مقعدًا');
+    expect(m.list_result_count({ count: 1 }, { locale: 'en' })).toBe('1 vehicle');
+    expect(m.list_result_count({ count: 2 }, { locale: 'en' })).toBe('2 vehicles');
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordError,
+  changePasswordProblems,
+  isLongEnoughPassword,
+  loginProblems,
+  profileUpdateProblems,
+  signUpProblems,
   resetPasswordError,
   emailError,
   forgotPasswordError,
@@ -120,8 +125,8 @@ const individual: SignUpFields = {
   ssn: '401234567',
   addressState: 2,
   addressCity: 14,
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
 };
 
 describe('signUpError (spec §5 order)', () => {
@@ -155,7 +160,7 @@ describe('signUpError (spec §5 order)', () => {
       ssn: '',
       addressState: 0,
       addressCity: 0,
-      password: 'a',
+      password: 'abcdefgh',
       confirmPassword: 'b',
     };
     expect(say(signUpError(empty, 'individual'), 'ar')).toBe('أدخل الإسم');
@@ -200,7 +205,7 @@ describe('other ordered checks', () => {
   });
 
   it('change password compares the new password and confirmation after trimming', () => {
-    const form = { oldPassword: 'old', newPassword: 'new1', confirmPassword: ' new1 ' };
+    const form = { oldPassword: 'old', newPassword: 'newpass1', confirmPassword: ' newpass1 ' };
     expect(say(changePasswordError(form), 'en')).toBeNull();
     expect(say(changePasswordError({ ...form, oldPassword: '' }), 'en')).toBe(
       'Enter the old password',
@@ -214,7 +219,7 @@ describe('other ordered checks', () => {
   });
 
   it('a reset needs the new password, then a matching confirmation', () => {
-    const form = { newPassword: 'new1', confirmPassword: ' new1 ' };
+    const form = { newPassword: 'newpass1', confirmPassword: ' newpass1 ' };
     expect(say(resetPasswordError(form), 'en')).toBeNull();
     expect(say(resetPasswordError({ ...form, newPassword: ' ' }), 'ar')).toBe(
       'أدخل كلمة المرور الجديدة',
@@ -246,5 +251,60 @@ describe('other ordered checks', () => {
     );
     expect(say(profileImageError(''), 'ar')).toBe('إختر صورة');
     expect(say(profileImageError('data:image/jpeg;base64,AAAA'), 'ar')).toBeNull();
+  });
+});
+
+describe('every invalid field, in order', () => {
+  it('marks each failing field once with its first message, the toast being the first', () => {
+    const problems = signUpProblems(
+      {
+        ...individual,
+        name: '',
+        mobile: ' ',
+        password: 'short',
+        confirmPassword: 'x',
+        email: 'bad',
+      },
+      'individual',
+    );
+    expect(problems).toEqual([
+      { field: 'name', message: 'signup_check_name' },
+      { field: 'mobile', message: 'signup_check_mobile' },
+      { field: 'password', message: 'password_rule_length' },
+      { field: 'confirmPassword', message: 'signup_check_password_match' },
+      { field: 'email', message: 'signup_check_email_valid' },
+    ]);
+    expect(signUpError({ ...individual, name: '', mobile: '' }, 'individual')).toBe(
+      'signup_check_name',
+    );
+  });
+
+  it('asks new passwords for 8 characters, in both languages', () => {
+    expect(isLongEnoughPassword('1234567')).toBe(false);
+    expect(isLongEnoughPassword(' 12345678 ')).toBe(true);
+    const short = { oldPassword: 'old', newPassword: 'new1', confirmPassword: 'new1' };
+    expect(say(changePasswordError(short), 'ar')).toBe(
+      'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+    );
+    expect(say(resetPasswordError(short), 'en')).toBe(
+      'The password must be at least 8 characters long',
+    );
+    expect(changePasswordProblems({ ...short, oldPassword: '' }).map((p) => p.field)).toEqual([
+      'oldPassword',
+      'newPassword',
+    ]);
+  });
+
+  it('marks the login and profile fields too', () => {
+    expect(loginProblems({ email: '', password: '' }).map((p) => p.field)).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(
+      profileUpdateProblems(
+        { ...individual, addressInfo: '', addressCity: 0, ssn: '' },
+        'individual',
+      ).map((p) => p.field),
+    ).toEqual(['ssn', 'addressCity', 'addressInfo']);
   });
 });

@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '../../lib/api.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { signOut } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
-import { forgotPasswordError, loginError } from '../../../domain/validation.ts';
+import { forgotPasswordError, loginProblems } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
 import {
   dialogButtonClass,
@@ -14,7 +14,10 @@ import {
   PasswordField,
   SubmitButton,
 } from '../forms/fields.tsx';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { useSubmit } from '../forms/use-submit.ts';
+
+const idOf = (field: 'email' | 'password') => `login-${field}`;
 import { Dialog } from './Dialog.tsx';
 import { Icon } from './icons.tsx';
 
@@ -35,6 +38,7 @@ export default function LoginForm({ lang, next }: Props) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
   const { busy, submit } = useSubmit(lang);
+  const { errors, mark, clear } = useFieldErrors(lang, idOf);
 
   // Spec §4: opening the login page clears the session (the head script already did, before
   // any island read it; this also tells the other islands of the page).
@@ -42,7 +46,7 @@ export default function LoginForm({ lang, next }: Props) {
 
   const logIn = async () => {
     const result = await submit({
-      check: () => loginError({ email, password }),
+      check: () => mark(loginProblems({ email, password })),
       call: () =>
         apiPost<Session>(
           '/api/User/UserLogin',
@@ -85,7 +89,11 @@ export default function LoginForm({ lang, next }: Props) {
           label={m.login_email({}, t)}
           autoComplete="username"
           value={email}
-          onValue={setEmail}
+          onValue={(value) => {
+            setEmail(value);
+            clear('email');
+          }}
+          error={errors.email}
         />
         <div>
           <PasswordField
@@ -93,7 +101,11 @@ export default function LoginForm({ lang, next }: Props) {
             label={m.login_password({}, t)}
             autoComplete="current-password"
             value={password}
-            onValue={setPassword}
+            onValue={(value) => {
+              setPassword(value);
+              clear('password');
+            }}
+            error={errors.password}
             maxLength={128}
             lang={lang}
           />

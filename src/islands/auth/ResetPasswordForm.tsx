@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { signOut } from '../../lib/session.ts';
-import { resetPasswordError } from '../../../domain/validation.ts';
+import { resetPasswordProblems } from '../../../domain/validation.ts';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
+
+const idOf = (field: 'newPassword' | 'confirmPassword') =>
+  field === 'newPassword' ? 'reset-new' : 'reset-confirm';
 import { m } from '../../paraglide/messages.js';
 import { Form, NewPasswordFields, SubmitButton } from '../forms/fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
@@ -24,6 +28,7 @@ export default function ResetPasswordForm({ lang, token }: Props) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { busy, submit } = useSubmit(lang);
+  const { errors, mark, clear } = useFieldErrors(lang, idOf);
   const [done, setDone] = useState(false);
   /** The server's word on an unusable link (unknown, used or expired). */
   const [linkProblem, setLinkProblem] = useState<string | null>(
@@ -33,7 +38,7 @@ export default function ResetPasswordForm({ lang, token }: Props) {
 
   const resetPassword = async () => {
     const result = await submit({
-      check: () => resetPasswordError({ newPassword, confirmPassword }),
+      check: () => mark(resetPasswordProblems({ newPassword, confirmPassword })),
       call: () =>
         apiPost<null>(
           '/api/User/ResetPassword',
@@ -85,8 +90,15 @@ export default function ResetPasswordForm({ lang, token }: Props) {
         labels={[m.password_new({}, t), m.password_confirm({}, t)]}
         password={newPassword}
         confirmation={confirmPassword}
-        onPassword={setNewPassword}
-        onConfirmation={setConfirmPassword}
+        onPassword={(value) => {
+          setNewPassword(value);
+          clear('newPassword');
+        }}
+        onConfirmation={(value) => {
+          setConfirmPassword(value);
+          clear('confirmPassword');
+        }}
+        errors={[errors.newPassword, errors.confirmPassword]}
         lang={lang}
       />
       <SubmitButton busy={busy}>{m.reset_submit({}, t)}</SubmitButton>

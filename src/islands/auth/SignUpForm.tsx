@@ -10,14 +10,22 @@ import {
 import { apiPost } from '../../lib/api.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { toastWarning } from '../../lib/toast.ts';
-import { signUpError, type AccountKind } from '../../../domain/validation.ts';
+import { signUpProblems, type AccountKind, type SignUpField } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import { AccountFields } from '../forms/AccountFields.tsx';
+import { accountFieldId, AccountFields } from '../forms/AccountFields.tsx';
 import { Form, NewPasswordFields, SubmitButton } from '../forms/fields.tsx';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { useSubmit } from '../forms/use-submit.ts';
 import { Icon } from './icons.tsx';
 
 const kinds: readonly AccountKind[] = ['individual', 'dealership'];
+
+const idOf = (field: SignUpField) =>
+  field === 'password'
+    ? 'signup-password'
+    : field === 'confirmPassword'
+      ? 'signup-confirm-password'
+      : accountFieldId('signUp', field);
 
 const endpoints: Record<AccountKind, string> = {
   individual: '/api/User/CustomerSignUp',
@@ -41,6 +49,7 @@ export default function SignUpForm({ lang, next }: Props) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { busy, submit } = useSubmit(lang);
+  const { errors, mark, clear } = useFieldErrors(lang, idOf);
   const tabs = useRef<Record<AccountKind, HTMLButtonElement | null>>({
     individual: null,
     dealership: null,
@@ -64,7 +73,7 @@ export default function SignUpForm({ lang, next }: Props) {
 
   const signUp = async () => {
     const result = await submit({
-      check: () => signUpError({ ...account, password, confirmPassword }, kind),
+      check: () => mark(signUpProblems({ ...account, password, confirmPassword }, kind)),
       call: () =>
         apiPost<Session>(
           endpoints[kind],
@@ -150,7 +159,11 @@ export default function SignUpForm({ lang, next }: Props) {
           context="signUp"
           kind={kind}
           value={account}
-          onChange={(change) => setAccount((current) => ({ ...current, ...change }))}
+          onChange={(change) => {
+            setAccount((current) => ({ ...current, ...change }));
+            clear(...(Object.keys(change) as SignUpField[]));
+          }}
+          errors={errors}
           lang={lang}
         />
         <NewPasswordFields
@@ -158,8 +171,15 @@ export default function SignUpForm({ lang, next }: Props) {
           labels={[m.signup_password({}, t), m.signup_confirm_password({}, t)]}
           password={password}
           confirmation={confirmPassword}
-          onPassword={setPassword}
-          onConfirmation={setConfirmPassword}
+          onPassword={(value) => {
+            setPassword(value);
+            clear('password');
+          }}
+          onConfirmation={(value) => {
+            setConfirmPassword(value);
+            clear('confirmPassword');
+          }}
+          errors={[errors.password, errors.confirmPassword]}
           lang={lang}
         />
       </div>

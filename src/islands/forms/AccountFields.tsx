@@ -10,6 +10,7 @@ import {
   sanitizeMobile,
   type AccountKind,
   type MobileContext,
+  type ProfileField,
 } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
 import { EmailField, SelectField, TextField } from './fields.tsx';
@@ -26,6 +27,24 @@ interface Props {
   value: AccountForm;
   onChange: (change: Partial<AccountForm>) => void;
   lang: Lang;
+  /** The failed checks' messages by field, shown under each (use-field-errors.ts). */
+  errors?: Partial<Record<ProfileField, string>>;
+}
+
+const fieldNames: Record<ProfileField, string> = {
+  name: 'name',
+  email: 'email',
+  mobile: 'mobile',
+  ssn: 'ssn',
+  licenseNumber: 'license',
+  addressState: 'state',
+  addressCity: 'city',
+  addressInfo: 'address',
+};
+
+/** The input's id of an account field: #signup-name, #profile-city and so on. */
+export function accountFieldId(context: MobileContext, field: ProfileField): string {
+  return `${context === 'signUp' ? 'signup' : 'profile'}-${fieldNames[field]}`;
 }
 
 /**
@@ -33,7 +52,7 @@ interface Props {
  * name, email, mobile, identity number (licence number for a dealership), state, city of that
  * state, address. The inputs keep only what spec §5 allows.
  */
-export function AccountFields({ context, kind, value, onChange, lang }: Props) {
+export function AccountFields({ context, kind, value, onChange, lang, errors = {} }: Props) {
   const t = { locale: lang };
   const signUp = context === 'signUp';
   const id = (name: string) => `${signUp ? 'signup' : 'profile'}-${name}`;
@@ -45,6 +64,7 @@ export function AccountFields({ context, kind, value, onChange, lang }: Props) {
     <>
       <TextField
         id={id('name')}
+        error={errors.name}
         label={dealership ? m.signup_dealership_name({}, t) : m.signup_name({}, t)}
         icon={dealership ? 'store' : 'user'}
         autoComplete={dealership ? 'organization' : 'name'}
@@ -54,12 +74,14 @@ export function AccountFields({ context, kind, value, onChange, lang }: Props) {
       />
       <EmailField
         id={id('email')}
+        error={errors.email}
         label={m.signup_email({}, t)}
         value={value.email}
         onValue={(email) => onChange({ email })}
       />
       <TextField
         id={id('mobile')}
+        error={errors.mobile}
         label={m.signup_mobile({}, t)}
         type="tel"
         icon="phone"
@@ -76,6 +98,7 @@ export function AccountFields({ context, kind, value, onChange, lang }: Props) {
         <TextField
           key="license"
           id={id('license')}
+          error={errors.licenseNumber}
           label={m.signup_license({}, t)}
           icon="document"
           ltr
@@ -88,6 +111,7 @@ export function AccountFields({ context, kind, value, onChange, lang }: Props) {
         <TextField
           key="ssn"
           id={id('ssn')}
+          error={errors.ssn}
           label={m.signup_ssn({}, t)}
           icon="idCard"
           ltr
@@ -101,6 +125,7 @@ export function AccountFields({ context, kind, value, onChange, lang }: Props) {
       )}
       <SelectField
         id={id('state')}
+        error={errors.addressState}
         label={m.signup_state({}, t)}
         icon="pin"
         value={value.addressState}
@@ -111,6 +136,7 @@ export function AccountFields({ context, kind, value, onChange, lang }: Props) {
       />
       <SelectField
         id={id('city')}
+        error={errors.addressCity}
         label={m.signup_city({}, t)}
         icon="pin"
         // The stored city shows once its state's list has arrived.
@@ -124,6 +150,7 @@ export function AccountFields({ context, kind, value, onChange, lang }: Props) {
       />
       <TextField
         id={id('address')}
+        error={errors.addressInfo}
         label={m.signup_address({}, t)}
         icon="home"
         autoComplete="street-address"

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
+import { isLongEnoughPassword, PASSWORD_MIN_LENGTH } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
 import type { IconName } from '../../components/icons/paths.ts';
 import { Icon } from '../auth/icons.tsx';
@@ -20,7 +21,7 @@ import { Icon } from '../auth/icons.tsx';
  */
 
 const inputClass =
-  'block w-full min-h-12 rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
+  'block w-full min-h-12 rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-400 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
 
 /** The action buttons of a form's dialog (the forgot-password and crop dialogs). */
 export const dialogButtonClass = {
@@ -193,10 +194,16 @@ export function TextAreaField({
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'ltr'> {
   lang: Lang;
+  /** Another element that describes the input (the password rules). */
+  describedBy?: string;
 }
 
 /** A password input with a show/hide toggle (spec §2). */
-/** A new password and its confirmation (sign-up, change password, reset link). */
+/**
+ * A new password and its confirmation (sign-up, change password, reset link), with the password
+ * rules under the first: each shows whether the typed password keeps it (a tick or a dot, said
+ * to screen readers too), before any submit.
+ */
 export function NewPasswordFields({
   ids,
   labels,
@@ -204,6 +211,7 @@ export function NewPasswordFields({
   confirmation,
   onPassword,
   onConfirmation,
+  errors = [],
   lang,
 }: {
   ids: [password: string, confirmation: string];
@@ -212,24 +220,60 @@ export function NewPasswordFields({
   confirmation: string;
   onPassword: (value: string) => void;
   onConfirmation: (value: string) => void;
+  /** The failed checks' messages of the two fields. */
+  errors?: [password?: string, confirmation?: string];
   lang: Lang;
 }) {
-  const fields = [
-    [ids[0], labels[0], password, onPassword],
-    [ids[1], labels[1], confirmation, onConfirmation],
+  const t = { locale: lang };
+  const rulesId = `${ids[0]}-rules`;
+  const rules = [
+    [m.password_rule_length_hint({}, t), isLongEnoughPassword(password)],
+    [m.password_rule_match_hint({}, t), confirmation !== '' && password === confirmation],
   ] as const;
-  return fields.map(([id, label, value, onValue]) => (
-    <PasswordField
-      key={id}
-      id={id}
-      label={label}
-      autoComplete="new-password"
-      value={value}
-      onValue={onValue}
-      maxLength={128}
-      lang={lang}
-    />
-  ));
+  return (
+    <>
+      <PasswordField
+        id={ids[0]}
+        label={labels[0]}
+        autoComplete="new-password"
+        value={password}
+        onValue={onPassword}
+        maxLength={128}
+        minLength={PASSWORD_MIN_LENGTH}
+        error={errors[0]}
+        describedBy={rulesId}
+        lang={lang}
+      />
+      <PasswordField
+        id={ids[1]}
+        label={labels[1]}
+        autoComplete="new-password"
+        value={confirmation}
+        onValue={onConfirmation}
+        maxLength={128}
+        error={errors[1]}
+        lang={lang}
+      />
+      <div id={rulesId} className="text-sm sm:col-span-2" data-password-rules>
+        <p className="font-semibold text-ink-soft">{m.password_rules_title({}, t)}</p>
+        <ul className="mt-1 flex flex-col gap-1">
+          {rules.map(([text, met]) => (
+            <li
+              key={text}
+              className={`flex items-center gap-2 ${met ? 'text-status-accepted' : 'text-muted'}`}
+              data-met={met}
+            >
+              <Icon name={met ? 'check' : 'dot'} className="size-4 shrink-0" />
+              <span>{text}</span>
+              <span className="sr-only">
+                ({met ? m.password_rule_met({}, t) : m.password_rule_unmet({}, t)})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
 }
 
 export function PasswordField({
@@ -241,19 +285,24 @@ export function PasswordField({
   icon = 'lock',
   className,
   lang,
+  error,
+  describedBy: extra,
   ...input
 }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const t = { locale: lang };
   return (
-    <FieldShell id={id} label={label} hint={hint} icon={icon} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={error} icon={icon} className={className}>
       <input
         id={id}
         name={id}
         type={shown ? 'text' : 'password'}
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={
+          [describedBy(id, hint, error), extra].filter(Boolean).join(' ') || undefined
+        }
+        aria-invalid={error ? true : undefined}
         dir="ltr"
         autoCapitalize="off"
         spellCheck={false}

@@ -70,7 +70,7 @@ export default function EditMessageDialog({ lang, kind, order, onClose, onSaved 
             maxLength={ORDER_MESSAGE_MAX}
             rows={4}
             dir="auto"
-            className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 text-ink focus:border-brand-600 focus:outline-none"
+            className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 text-ink focus:border-brand-600"
             data-message-field
           />
           <p className="mt-1 text-end text-xs text-muted" dir="ltr">

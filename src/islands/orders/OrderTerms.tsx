@@ -31,7 +31,7 @@ export default function OrderTerms({ lang, terms, days, onDays, message, onMessa
   const messageId = useId();
   const total = terms ? orderTotal(terms.dailyPrice, daysFrom(days)) : 0;
   const field =
-    'w-full rounded-control border border-line-strong bg-surface px-3 text-ink focus:border-brand-600 focus:outline-none';
+    'w-full rounded-control border border-line-strong bg-surface px-3 text-ink focus:border-brand-600';
 
   return (
     <div className="flex flex-col gap-4">

@@ -4,10 +4,18 @@ import { apiRequest } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { $userId, signIn } from '../../lib/session.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import { changePasswordError } from '../../../domain/validation.ts';
+import { changePasswordProblems, type ChangePasswordField } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
 import { Form, NewPasswordFields, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { useSubmit } from '../forms/use-submit.ts';
+
+const fieldIds: Record<ChangePasswordField, string> = {
+  oldPassword: 'password-old',
+  newPassword: 'password-new',
+  confirmPassword: 'password-confirm',
+};
+const idOf = (field: ChangePasswordField) => fieldIds[field];
 
 /**
  * Change password (spec §2, §5): old, new and confirmation, each with a show/hide toggle; the
@@ -19,10 +27,11 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { busy, submit } = useSubmit(lang);
+  const { errors, mark, clear } = useFieldErrors(lang, idOf);
 
   const changePassword = async () => {
     const result = await submit({
-      check: () => changePasswordError({ oldPassword, newPassword, confirmPassword }),
+      check: () => mark(changePasswordProblems({ oldPassword, newPassword, confirmPassword })),
       // The change ends every session; the answer carries this one's new token.
       call: () =>
         apiRequest<Session>('/api/User/ChangePassword', {
@@ -57,7 +66,11 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
           label={m.password_old({}, t)}
           autoComplete="current-password"
           value={oldPassword}
-          onValue={setOldPassword}
+          onValue={(value) => {
+            setOldPassword(value);
+            clear('oldPassword');
+          }}
+          error={errors.oldPassword}
           maxLength={128}
           lang={lang}
         />
@@ -66,8 +79,15 @@ export default function ChangePasswordForm({ lang }: { lang: Lang }) {
           labels={[m.password_new({}, t), m.password_confirm({}, t)]}
           password={newPassword}
           confirmation={confirmPassword}
-          onPassword={setNewPassword}
-          onConfirmation={setConfirmPassword}
+          onPassword={(value) => {
+            setNewPassword(value);
+            clear('newPassword');
+          }}
+          onConfirmation={(value) => {
+            setConfirmPassword(value);
+            clear('confirmPassword');
+          }}
+          errors={[errors.newPassword, errors.confirmPassword]}
           lang={lang}
         />
       </div>

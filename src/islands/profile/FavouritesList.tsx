@@ -95,7 +95,7 @@ export default function FavouritesList({ lang }: { lang: Lang }) {
   return (
     <>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {m.favorit_count({ count: String(vehicles.length) }, t)}
+        {m.favorit_count({ count: vehicles.length }, t)}
       </p>
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {vehicles.map((vehicle) => {

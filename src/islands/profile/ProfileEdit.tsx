@@ -15,13 +15,15 @@ import { $userType } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import {
   profileImageError,
-  profileUpdateError,
+  profileUpdateProblems,
+  type ProfileField,
   type AccountKind,
 } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import { AccountFields } from '../forms/AccountFields.tsx';
+import { accountFieldId, AccountFields } from '../forms/AccountFields.tsx';
 import { Form, SubmitButton, TextAreaField } from '../forms/fields.tsx';
 import { PicturePicker } from '../forms/PicturePicker.tsx';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { useSubmit } from '../forms/use-submit.ts';
 import { Icon } from '../auth/icons.tsx';
 
@@ -46,6 +48,8 @@ function formOf(profile: Profile): ProfileUpdate {
  * spec's order on save (first failure as a warning toast), and reloaded after a successful
  * update. The picture: choose an image, crop it square, and it is uploaded as a JPEG data URL.
  */
+const profileFieldId = (field: ProfileField) => accountFieldId('profile', field);
+
 export default function ProfileEdit({ lang }: { lang: Lang }) {
   const t = { locale: lang };
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -53,9 +57,12 @@ export default function ProfileEdit({ lang }: { lang: Lang }) {
   const [kind, setKind] = useState<AccountKind | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { busy, submit } = useSubmit(lang);
+  const { errors, mark, clear } = useFieldErrors(lang, profileFieldId);
 
-  const edit = (change: Partial<ProfileUpdate>) =>
+  const edit = (change: Partial<ProfileUpdate>) => {
     setForm((current) => ({ ...current, ...change }));
+    clear(...(Object.keys(change) as ProfileField[]));
+  };
 
   const reload = async () => {
     const loaded = await withLoading(() => loadProfile(lang));
@@ -75,7 +82,7 @@ export default function ProfileEdit({ lang }: { lang: Lang }) {
   const save = async () => {
     if (!kind) return;
     const result = await submit({
-      check: () => profileUpdateError(form, kind),
+      check: () => mark(profileUpdateProblems(form, kind)),
       call: () => updateProfile(form, lang),
     });
     if (!result.ok) return;
@@ -149,7 +156,8 @@ export default function ProfileEdit({ lang }: { lang: Lang }) {
                 className="inline-flex min-h-touch items-center gap-2 rounded-full border border-line-strong px-4 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800"
               >
                 <Icon name="store" className="size-4" />
-                {m.profile_view_gallery({}, t)}
+                {/* An individual seller has a page, not a showroom. */}
+                {kind === 'dealership' ? m.profile_view_gallery({}, t) : m.profile_view_page({}, t)}
               </a>
             )}
           </div>
@@ -171,7 +179,14 @@ export default function ProfileEdit({ lang }: { lang: Lang }) {
       >
         <h2 className="mb-5 text-lg font-bold text-ink">{m.profile_edit_title({}, t)}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <AccountFields context="profile" kind={kind} value={form} onChange={edit} lang={lang} />
+          <AccountFields
+            context="profile"
+            kind={kind}
+            value={form}
+            onChange={edit}
+            errors={errors}
+            lang={lang}
+          />
           <TextAreaField
             id="profile-more-info"
             label={m.profile_more_info({}, t)}

@@ -124,7 +124,7 @@ export function ServerTable<T>({
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               placeholder={searchPlaceholder ?? m.admin_search_placeholder({}, t)}
-              className="block min-h-11 w-full rounded-control border border-line-strong bg-surface px-3.5 text-base focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none"
+              className="block min-h-11 w-full rounded-control border border-line-strong bg-surface px-3.5 text-base focus:border-brand-600"
             />
           </label>
         )}
