@@ -2,10 +2,10 @@ import { atom } from 'nanostores';
 import type { FavouriteIds, FavouriteToggle } from '../../server/routes/vehicle/schemas.ts';
 import { m } from '../paraglide/messages.js';
 import { apiGet, errorMessage } from './api.ts';
-import type { Lang } from './i18n.ts';
+import { localizePath, type Lang } from './i18n.ts';
 import { withLoading } from './loading.ts';
 import { $token } from './session.ts';
-import { toast } from './toast.ts';
+import { toast, toastWithAction } from './toast.ts';
 import { tokenProblemMessage, tokenStatus } from './token.ts';
 
 /*
@@ -70,7 +70,12 @@ export type ToggleOutcome =
 export async function toggleFavourite(vehicleId: number, lang: Lang): Promise<ToggleOutcome> {
   const problem = tokenProblemMessage(tokenStatus($token.get()), lang);
   if (problem) {
-    void toast('warning', problem);
+    // The spec's warning, with the way to sign in and come back to this page afterwards.
+    const here = window.location.pathname + window.location.search;
+    void toastWithAction('warning', problem, {
+      label: m.favourite_sign_in({}, { locale: lang }),
+      href: `${localizePath('/login', lang)}?next=${encodeURIComponent(here)}`,
+    });
     return { kind: 'no-session', message: problem };
   }
   try {

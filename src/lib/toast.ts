@@ -36,6 +36,38 @@ export async function toast(kind: ToastKind, message: string): Promise<void> {
   });
 }
 
+/**
+ * A toast that offers the next step (e.g. "Sign in" when a signed-out visitor stars a vehicle):
+ * the same message and place, a button that goes to `href`, and longer on screen so the button
+ * can be reached.
+ */
+export async function toastWithAction(
+  kind: ToastKind,
+  message: string,
+  action: { label: string; href: string },
+): Promise<void> {
+  const Swal = await sweetAlert();
+  const result = await Swal.fire({
+    target: layer(),
+    toast: true,
+    position: 'top',
+    icon: icons[kind],
+    title: message,
+    timer: TOAST_TIMEOUT_MS * 3,
+    timerProgressBar: true,
+    showConfirmButton: true,
+    confirmButtonText: action.label,
+    buttonsStyling: false,
+    customClass: { popup: 'market-toast', confirmButton: 'market-btn market-btn-primary' },
+    didOpen: (popup) => {
+      popup.addEventListener('mouseenter', Swal.stopTimer);
+      popup.addEventListener('mouseleave', Swal.resumeTimer);
+      popup.addEventListener('focusin', Swal.stopTimer);
+    },
+  });
+  if (result.isConfirmed) window.location.assign(action.href);
+}
+
 export const toastSuccess = (message: string) => toast('success', message);
 export const toastWarning = (message: string) => toast('warning', message);
 export const toastDanger = (message: string) => toast('danger', message);

@@ -308,6 +308,29 @@ test.describe('favourite star', () => {
     expect(page.url()).toMatch(/\/vehicles$/);
   });
 
+  test('a signed-out visitor is offered the way to sign in, and comes back to the vehicle', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles?seed=5');
+    const href = await page
+      .locator('[data-vehicle-card] a[href*="/vehicle/"]')
+      .first()
+      .getAttribute('href');
+    await page.goto(href!);
+    const vehiclePath = new URL(page.url()).pathname;
+    await page.locator('favourite-star button').first().click();
+    const signIn = page.locator('.swal2-toast').getByRole('button', { name: 'تسجيل الدخول' });
+    await signIn.click();
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === vehiclePath,
+    );
+    await expect(page.locator('form button[type="submit"]').first()).toBeEnabled();
+    await page.locator('#login-email').fill('seller1@example.ps');
+    await page.locator('#login-password').fill('Demo@12345');
+    await page.locator('#login-password').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${vehiclePath}$`));
+  });
+
   test('with an expired session it asks to sign in again', async ({ page }) => {
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const expired = `${part({ alg: 'HS256' })}.${part({ sub: '5', exp: 1000 })}.sig`;
@@ -407,6 +430,46 @@ test.describe('home page', () => {
     await page.waitForLoadState('load');
     await page.clock.runFor(2000);
     await expect(popup).toBeHidden();
+
+    // Once a day: a day later it opens again.
+    await page.evaluate(() =>
+      localStorage.setItem('verticalAdsShown', String(Date.now() - 24 * 60 * 60 * 1000 - 1)),
+    );
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(2000);
+    await expect(popup).toBeVisible();
+  });
+
+  test('the ads popup stays closed in a new session of the same day, and opens only after the page has painted', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // Records whether anything had painted when the dialog first opened.
+      const original = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+        const paints = performance.getEntriesByType('paint').map((entry) => entry.name);
+        (window as unknown as { paintsAtOpen: string[] }).paintsAtOpen = paints;
+        original.call(this);
+      };
+    });
+    await page.goto('/');
+    const popup = page.locator('dialog[data-ad-popup]');
+    await expect(popup).toBeVisible();
+    const paints = await page.evaluate(
+      () => (window as unknown as { paintsAtOpen: string[] }).paintsAtOpen,
+    );
+    expect(paints).toContain('first-contentful-paint');
+    await popup.locator('[data-ad-close]').click();
+    // The same browser, a new tab (a new session): not again today.
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.waitForLoadState('load');
+    await other.waitForTimeout(1500);
+    await expect(other.locator('dialog[data-ad-popup]')).toBeHidden();
+    await context.close();
   });
 });
 

@@ -177,7 +177,7 @@ test.describe('under the pages’ Content-Security-Policy', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const policy = await watchPolicy(page);
     for (const path of ['/', '/en/']) {
-      await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+      await page.evaluate(() => localStorage.removeItem('verticalAdsShown')).catch(() => {});
       await page.goto(path);
       await expect(page.locator('dialog[data-ad-popup]')).toBeVisible();
       await expectHydrated(page);

@@ -1,15 +1,19 @@
 import { m } from '../../paraglide/messages.js';
 import { currentLang } from '../../lib/i18n.ts';
 
-/** sessionStorage key: set once the vertical ads popup has been shown in this session. */
+/** localStorage key: when (ms since the epoch) the vertical ads popup last opened here. */
 export const AD_POPUP_SHOWN_KEY = 'verticalAdsShown';
 
-/* Time after the page settles before the popup opens, so it never delays the first paint. */
+/** The popup opens at most once a day for a visitor (this browser). */
+export const AD_POPUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/* Time after the page has loaded and painted before the popup opens. */
 const OPEN_DELAY_MS = 600;
 
 function alreadyShown(): boolean {
   try {
-    return window.sessionStorage.getItem(AD_POPUP_SHOWN_KEY) === '1';
+    const last = Number(window.localStorage.getItem(AD_POPUP_SHOWN_KEY));
+    return Number.isFinite(last) && last > 0 && Date.now() - last < AD_POPUP_INTERVAL_MS;
   } catch {
     // Storage blocked: better never than on every page.
     return true;
@@ -18,15 +22,22 @@ function alreadyShown(): boolean {
 
 function rememberShown() {
   try {
-    window.sessionStorage.setItem(AD_POPUP_SHOWN_KEY, '1');
+    window.localStorage.setItem(AD_POPUP_SHOWN_KEY, String(Date.now()));
   } catch {
     // Nothing to remember with.
   }
 }
 
+/** Resolves after the next frame has painted (two animation frames). */
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
 /*
- * <ad-popup> opens its dialog once per session on narrow windows (spec §2 Home) and steps
- * through the ads with previous and next, which are disabled at the ends.
+ * <ad-popup> opens its dialog on narrow windows (spec §2 Home) at most once a day per visitor,
+ * never before the page has loaded and painted its own content, and steps through the ads
+ * with previous and next, which are disabled at the ends.
  */
 class AdPopupElement extends HTMLElement {
   #index = 0;
@@ -53,11 +64,13 @@ class AdPopupElement extends HTMLElement {
     if (!this.#query?.matches || alreadyShown()) return;
     window.clearTimeout(this.#timer);
     this.#timer = window.setTimeout(() => {
-      const dialog = this.querySelector('dialog');
-      if (!dialog || dialog.open || !this.#query?.matches || alreadyShown()) return;
-      rememberShown();
-      this.#show(0);
-      dialog.showModal();
+      void afterPaint().then(() => {
+        const dialog = this.querySelector('dialog');
+        if (!dialog || dialog.open || !this.#query?.matches || alreadyShown()) return;
+        rememberShown();
+        this.#show(0);
+        dialog.showModal();
+      });
     }, OPEN_DELAY_MS);
   };
 
