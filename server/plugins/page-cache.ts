@@ -37,7 +37,7 @@ export type CacheResult = 'HIT' | 'MISS' | 'STALE';
 /** Pages send their cache tags in this header; the cache keeps them and never forwards it. */
 
 const ALLOWED_QUERY: Record<string, string[]> = {
-  sellers: ['name', 'page'],
+  sellers: ['name', 'stateId', 'cityId', 'page'],
   gallary: ['page'],
 };
 

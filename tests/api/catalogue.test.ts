@@ -440,6 +440,20 @@ describe.each(drivers)('public catalogue calls on %s', (driver) => {
     expect((await get('/api/User/GetSellers?page=-2')).statusCode).toBe(400);
   });
 
+  it('narrows the sellers to a governorate and a city', async () => {
+    const ids = async (query: string) =>
+      body<{ users: { data: { id: number }[] } }>(
+        await get(`/api/User/GetSellers?${query}`),
+      ).data.users.data.map((seller) => seller.id);
+    expect(await ids('stateId=1')).toEqual([gaza.id]);
+    expect(await ids('stateId=2')).toEqual([ramallah.id]);
+    expect(await ids('stateId=1&cityId=1')).toEqual([gaza.id]);
+    expect(await ids('stateId=2&cityId=1')).toEqual([]);
+    expect(await ids(`stateId=2&name=${encodeURIComponent('غزة')}`)).toEqual([]);
+    expect((await get('/api/User/GetSellers?stateId=0')).statusCode).toBe(400);
+    expect((await get('/api/User/GetSellers?cityId=x')).statusCode).toBe(400);
+  });
+
   it('lists the featured vehicles whose star order is active', async () => {
     const stars = body<Card[]>(await get('/api/Order/GetStarActiveVehicles')).data;
     expect(stars.map((card) => card.id)).toEqual([ids.camry2021]);

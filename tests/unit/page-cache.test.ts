@@ -25,6 +25,7 @@ describe('cacheKey', () => {
       '/sellers?name=%D8%A3%D8%AD%D9%85%D8%AF&page=2&x=1',
       '/sellers?name=%D8%A3%D8%AD%D9%85%D8%AF&page=2',
     ],
+    ['/sellers?cityId=4&stateId=2&utm=1', '/sellers?stateId=2&cityId=4'],
   ])('caches %s as %s', (url, key) => {
     expect(cacheKey(url)).toBe(key);
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Currency } from '../../../domain/codes.ts';
+import type { NamedMake } from '../../../domain/make-model-search.ts';
 import type { Lang } from '../../lib/messages.ts';
 import { SiteConstant } from '../seed/reference.ts';
 import type { CurrencyRates } from './vehicle-search.ts';
@@ -61,6 +62,22 @@ export function referenceRepository(db: Db) {
     async brands(lang: Lang) {
       const rows = await db.select().from(brands).orderBy(asc(brands.sortOrder), asc(brands.id));
       return rows.map((row) => ({ id: row.id, name: pick(row, lang), image: row.image ?? '' }));
+    },
+
+    /** Every make with its models, in both languages (the home page's search box). */
+    async makesAndModels(): Promise<NamedMake[]> {
+      const [makeRows, modelRows] = await Promise.all([
+        db.select().from(brands).orderBy(asc(brands.sortOrder), asc(brands.id)),
+        db.select().from(brandModels).orderBy(asc(brandModels.id)),
+      ]);
+      return makeRows.map((make) => ({
+        id: make.id,
+        nameAr: make.nameAr,
+        nameEn: make.nameEn,
+        models: modelRows
+          .filter((model) => model.brandId === make.id)
+          .map((model) => ({ id: model.id, nameAr: model.nameAr, nameEn: model.nameEn })),
+      }));
     },
 
     /** The make's models, or null when there is no such make. */

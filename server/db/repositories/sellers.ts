@@ -50,16 +50,29 @@ const publicDetails = (lang: Lang) => ({
   slug: users.slug,
 });
 
+/** What the sellers directory is narrowed by: a part of the name, a governorate, a city. */
+export interface SellerSearch {
+  name: string;
+  stateId?: number;
+  cityId?: number;
+}
+
 /** Sellers as the public sees them: the directory (spec §2 Sellers) and each one's gallery. */
 export function sellerRepository(db: Db) {
   return {
-    /** Public sellers whose name contains `nameQuery`, most vehicles first. */
-    async directory(nameQuery: string, paging: Paging, lang: Lang) {
+    /**
+     * Public sellers whose name contains `search.name`, in the governorate and city when given,
+     * most vehicles first.
+     */
+    async directory(search: SellerSearch, paging: Paging, lang: Lang) {
+      const { name: nameQuery, stateId, cityId } = search;
       const where = and(
         publicSeller,
         nameQuery
           ? ilike(users.name, `%${nameQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
           : undefined,
+        stateId ? eq(users.addressStateId, stateId) : undefined,
+        cityId ? eq(users.addressCityId, cityId) : undefined,
       );
       const [total] = await db.select({ rows: count() }).from(users).where(where);
       const rowCount = total?.rows ?? 0;

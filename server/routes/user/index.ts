@@ -19,9 +19,12 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Sellers (individuals and dealerships) whose name contains `name`.',
+        description:
+          'Sellers (individuals and dealerships) whose name contains `name`, in the governorate `stateId` and city `cityId` when given.',
         querystring: Type.Object({
           name: Type.Optional(Text(100)),
+          stateId: Type.Optional(Int32({ minimum: 1 })),
+          cityId: Type.Optional(Int32({ minimum: 1 })),
           ...PagingQuery,
           pageSize: Int32({ minimum: 1, maximum: 100, default: 3 }),
         }),
@@ -35,8 +38,14 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { name = '', page, pageSize } = request.query;
-      return ok({ users: await sellers.directory(name.trim(), { page, pageSize }, request.lang) });
+      const { name = '', stateId, cityId, page, pageSize } = request.query;
+      return ok({
+        users: await sellers.directory(
+          { name: name.trim(), stateId, cityId },
+          { page, pageSize },
+          request.lang,
+        ),
+      });
     },
   );
 

@@ -78,19 +78,38 @@ export async function loadGallery(page: Page, lang: Lang) {
   return gallery;
 }
 
-/** The sellers directory: `?name=` search and `?page=`; null after a 404 for a missing page. */
+/** A positive whole number from the URL, or undefined (a bad value is ignored, not an error). */
+function positiveId(raw: string | null): number | undefined {
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The sellers directory: `?name=` search, `?stateId=` and `?cityId=` (a city only under its own
+ * governorate; unknown ones are dropped), and `?page=`; null after a 404 for a missing page.
+ */
 export async function loadSellers(page: Page, lang: Lang) {
   const name = sellerSearchName(page.url);
   const pageNumber = requestedPage(page.url);
   if (pageNumber === null) return notFound(page);
-  const sellers = await page.locals.services.sellers.directory(
-    name,
+  const { reference, sellers: directory } = page.locals.services;
+  const states = await reference.states(lang);
+  const stateId = states.some(
+    (state) => state.id === positiveId(page.url.searchParams.get('stateId')),
+  )
+    ? positiveId(page.url.searchParams.get('stateId'))
+    : undefined;
+  const cities = stateId ? ((await reference.stateCities(stateId, lang)) ?? []) : [];
+  const wantedCity = positiveId(page.url.searchParams.get('cityId'));
+  const cityId = cities.some((city) => city.id === wantedCity) ? wantedCity : undefined;
+  const sellers = await directory.directory(
+    { name, stateId, cityId },
     { page: pageNumber, pageSize: SELLERS_PAGE_SIZE },
     lang,
   );
   if (pageNumber > Math.max(1, sellers.pagination.pageCount)) return notFound(page);
   tagPage(page, [PageTag.sellers]);
-  return { name, ...sellers };
+  return { name, stateId, cityId, states, cities, ...sellers };
 }
 
 /** The about page's interface items (group aboutUs, spec §2). */

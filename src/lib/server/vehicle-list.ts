@@ -5,7 +5,8 @@ import type { VehicleCard } from '../../../server/db/repositories/vehicle-cards.
 import type { SiteServices } from '../../../server/site-services.ts';
 import type { Announcement } from '../announcements.ts';
 import { formatPrice } from '../format.ts';
-import type { Lang } from '../i18n.ts';
+import { localizePath, type Lang } from '../i18n.ts';
+import { matchMakeModel } from '../../../domain/make-model-search.ts';
 import { m } from '../../paraglide/messages.js';
 import { tagPage, type Page } from './page.ts';
 import {
@@ -190,6 +191,29 @@ export async function vehicleListPage(page: Page, lang: Lang): Promise<VehicleLi
   const list = await loadVehicleList(page.locals.services, page.url.searchParams, lang);
   tagPage(page, list.tags);
   return list;
+}
+
+/** The query parameter of the home page's search box: a make and model typed as words. */
+export const SEARCH_WORDS_PARAM = 'q';
+
+/**
+ * Where a search typed on the home page (`/vehicles?q=kia sportage`) goes: the same list with
+ * the make and model it names as filters, so the URL stays the filter's one source. Null when
+ * the URL has no words or they name no make or model (the list then says so above all vehicles).
+ */
+export async function searchWordsTarget(page: Page, lang: Lang): Promise<string | null> {
+  const params = page.url.searchParams;
+  const words = params.get(SEARCH_WORDS_PARAM)?.trim();
+  if (!words) return null;
+  const match = matchMakeModel(words, await page.locals.services.reference.makesAndModels());
+  if (!match) return null;
+  const target = new URLSearchParams(params);
+  target.delete(SEARCH_WORDS_PARAM);
+  target.delete('page');
+  target.delete('vehicleModelId');
+  target.set('vehicleBrandId', String(match.vehicleBrandId));
+  if (match.vehicleModelId) target.set('vehicleModelId', String(match.vehicleModelId));
+  return `${localizePath('/vehicles', lang)}?${target}`;
 }
 
 /** One active filter as a removable chip: its text and the filter without it. */
