@@ -54,7 +54,6 @@ function createViewer(gallery: HTMLElement): Viewer | null {
     const slide = document.createElement('div');
     slide.className = 'relative grid h-full w-full shrink-0 place-items-center overflow-hidden';
     slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', counterText(i));
     const img = document.createElement('img');
     img.alt = source.alt;
@@ -80,6 +79,7 @@ function createViewer(gallery: HTMLElement): Viewer | null {
   }
 
   const rtl = () => getComputedStyle(dialog).direction === 'rtl';
+  const still = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   function load(i: number) {
     const img = images[i];
@@ -95,7 +95,7 @@ function createViewer(gallery: HTMLElement): Viewer | null {
   function applyZoom(animate = false) {
     const img = images[current];
     if (!img) return;
-    img.style.transition = animate ? 'transform 200ms ease-out' : '';
+    img.style.transition = animate && !still() ? 'transform 200ms ease-out' : '';
     img.style.transform =
       scale === 1 ? '' : `translate(${panX}px, ${panY}px) scale(${scale.toFixed(3)})`;
     img.dataset.scale = scale.toFixed(2);
@@ -133,7 +133,7 @@ function createViewer(gallery: HTMLElement): Viewer | null {
   function placeTrack(offset = 0, animate = true) {
     // Slides run in the page's direction; in RTL the track moves the other way.
     const sign = rtl() ? 1 : -1;
-    track!.style.transition = animate ? 'transform 250ms ease-out' : 'none';
+    track!.style.transition = animate && !still() ? 'transform 250ms ease-out' : 'none';
     track!.style.transform = `translateX(calc(${sign * current * 100}% + ${offset}px))`;
   }
 
