@@ -90,6 +90,16 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   return `${part.year}-${part.month}-${part.day} ${hour}:${part.minute} ${dayPeriods[lang][period]}`;
 }
 
+/** `2024-03-05`, the day in the site's time zone; '' for a missing or invalid date. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const part: Record<string, string> = {};
+  for (const { type, value: text } of dateParts.formatToParts(date)) part[type] = text;
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
 /** Spec §9: description previews. */
 export const DESCRIPTION_DETAIL_LIMIT = 150;
 export const DESCRIPTION_CARD_LIMIT = 75;
@@ -139,6 +149,91 @@ export function truncate(text: string, limit: number): string {
 /** The plain-text preview of an HTML description: 75 characters on cards, 150 on details. */
 export function descriptionPreview(html: string | null | undefined, limit: number): string {
   return truncate(stripHtml(html), limit);
+}
+
+/** A block of a description preview: a paragraph, or a list with its items. */
+export type PreviewBlock = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+
+export interface BlockPreview {
+  blocks: PreviewBlock[];
+  /** True when text was left out (the last block kept ends with an ellipsis). */
+  cut: boolean;
+}
+
+/** The shortest piece of a cut block worth showing. */
+const MIN_FRAGMENT = 20;
+
+const BLOCK_TAG = /<(\/?)(p|li|h[1-6]|blockquote|pre|div|ul|ol)\b([^>]*)>/gi;
+
+/**
+ * The paragraphs and list items of an HTML description as plain text, in order. Quill 2 writes
+ * every list as <ol> and tells the kind on each item (data-list="bullet" | "ordered"); headings,
+ * quotes and code count as paragraphs.
+ */
+function textBlocks(html: string): { kind: 'p' | 'ul' | 'ol'; text: string }[] {
+  const out: { kind: 'p' | 'ul' | 'ol'; text: string }[] = [];
+  const lists: ('ul' | 'ol')[] = [];
+  const source = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+  let kind: 'p' | 'ul' | 'ol' = 'p';
+  let from = 0;
+  const flush = (to: number) => {
+    const text = stripHtml(source.slice(from, to));
+    if (text) out.push({ kind, text });
+  };
+  for (const match of source.matchAll(BLOCK_TAG)) {
+    flush(match.index);
+    from = match.index + match[0].length;
+    const closing = match[1] === '/';
+    const tag = match[2]!.toLowerCase();
+    if (tag === 'ul' || tag === 'ol') {
+      if (closing) lists.pop();
+      else lists.push(tag);
+      kind = 'p';
+    } else if (tag === 'li' && !closing) {
+      const list = /\bdata-list\s*=\s*["']?(\w+)/i.exec(match[3] ?? '')?.[1]?.toLowerCase();
+      kind = list === 'ordered' ? 'ol' : list ? 'ul' : (lists.at(-1) ?? 'ul');
+    } else {
+      kind = 'p';
+    }
+  }
+  flush(source.length);
+  return out;
+}
+
+/**
+ * The detail page's description preview, block by block: whole paragraphs and list items while
+ * they fit in `limit` characters, then the next one cut to what is left, with an ellipsis (or,
+ * when fewer than 20 characters are left, the ellipsis ends the last whole block).
+ * Consecutive items of one kind stay one list, so a shortened list still reads as a list.
+ */
+export function descriptionBlocks(html: string | null | undefined, limit: number): BlockPreview {
+  const blocks: PreviewBlock[] = [];
+  const add = (kind: 'p' | 'ul' | 'ol', text: string) => {
+    const last = blocks.at(-1);
+    if (kind === 'p') blocks.push({ kind, text });
+    else if (last && last.kind === kind) last.items.push(text);
+    else blocks.push({ kind, items: [text] });
+  };
+  const endWithEllipsis = () => {
+    const last = blocks.at(-1);
+    if (!last) return;
+    if (last.kind === 'p') last.text = `${last.text.trimEnd()}…`;
+    else last.items[last.items.length - 1] = `${last.items.at(-1)!.trimEnd()}…`;
+  };
+  let left = limit;
+  for (const block of textBlocks(html ?? '')) {
+    const length = Array.from(block.text).length;
+    if (length <= left) {
+      add(block.kind, block.text);
+      left -= length;
+      continue;
+    }
+    // A few words of the next block would read as noise: the ellipsis then ends the last one.
+    if (left >= MIN_FRAGMENT || blocks.length === 0) add(block.kind, truncate(block.text, left));
+    else endWithEllipsis();
+    return { blocks, cut: true };
+  }
+  return { blocks, cut: false };
 }
 
 /** Seller spec §2 (favourites): previews of more than this many characters get cut. */

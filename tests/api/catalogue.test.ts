@@ -362,6 +362,35 @@ describe.each(drivers)('public catalogue calls on %s', (driver) => {
     expect(similar.map((card) => card.id)).not.toContain(ids.pending);
   });
 
+  it('counts photos on every card, and a vehicle page its publication day and views', async () => {
+    const data = await search('page=1&pageSize=50');
+    const corolla = data.vehicles.data.find((card) => card.id === ids.corolla2018) as
+      (Card & { imageCount: number }) | undefined;
+    expect(corolla?.imageCount).toBe(6);
+    const repository = vehicleRepository(t.database.db, t.bus);
+    const [row] = await t.database.db
+      .select({ createdAt: vehicles.createdAt, publishedAt: vehicles.publishedAt })
+      .from(vehicles)
+      .where(eq(vehicles.id, ids.corolla2018));
+    const detail = await repository.detail(ids.corolla2018, 'ar');
+    expect(detail?.imageCount).toBe(6);
+    expect(detail?.publishedAt).toBe((row!.publishedAt ?? row!.createdAt).toISOString());
+
+    const before = await repository.viewCount(ids.corolla2018);
+    const visit = (route: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Visit/RecordVisit',
+        payload: { ip: '', userAgent: 'test', route },
+      });
+    await visit(`/vehicle/${ids.corolla2018}-toyota-corolla-2018`);
+    await visit(`/en/vehicle/${ids.corolla2018}-toyota-corolla-2018`);
+    // Another vehicle's page and a gallery do not count.
+    await visit(`/vehicle/${ids.camry2021}-toyota-camry-2021`);
+    await visit(`/gallary/${gaza.id}-x`);
+    expect(await repository.viewCount(ids.corolla2018)).toBe(before + 2);
+  });
+
   it.each(['pending', 'rejected', 'deleted'])('answers 404 for a %s vehicle', async (name) => {
     const response = await get(`/api/Vehicle/GetVehicle?id=${ids[name]}`);
     expect(response.statusCode).toBe(404);

@@ -133,6 +133,8 @@ describe.each(drivers)('vehicle publication on %s', (driver) => {
     const html = await published.text();
     expect(html).toContain('77,700');
     expect(html).toContain('data-vehicle-contact');
+    // The phone's contact bar, plain HTML.
+    expect(html).toMatch(/<aside[^>]*\sdata-contact-bar[\s>]/);
     expect(html).not.toContain('noindex');
     expect(await text(gallery)).toContain('77,700');
     expect(await text(list)).toContain('77,700');
@@ -152,6 +154,7 @@ describe.each(drivers)('vehicle publication on %s', (driver) => {
       expect(soldHtml).toContain('https://schema.org/SoldOut');
       expect(soldHtml).not.toContain('data-vehicle-contact');
       expect(soldHtml).not.toContain('dialog-contact-seller');
+      expect(soldHtml).not.toMatch(/<aside[^>]*\sdata-contact-bar[\s>]/);
     }
     expect(await text(gallery)).not.toContain('77,700');
     expect(await text(list)).not.toContain('77,700');

@@ -2,7 +2,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
-import { brandModels, brands, codes, users, vehicles } from '../schema.ts';
+import { brandModels, brands, codes, users, vehicleImages, vehicles } from '../schema.ts';
 
 /** A reference name (`nameAr` / `nameEn`) in the caller's language. */
 export const localName = (lang: Lang, table: { nameAr: AnyPgColumn; nameEn: AnyPgColumn }) =>
@@ -34,6 +34,14 @@ const cardFields = (lang: Lang) => ({
   status: localName(lang, codes),
   bestThreeCategories: vehicles.bestThreeCategories,
   hasImage360: sql<boolean>`coalesce(${vehicles.image360}, '') <> ''`,
+  /**
+   * How many photos the vehicle's page shows: its gallery rows, or its main photo alone when it
+   * has none (an index read on vehicle_images per card).
+   */
+  imageCount: sql<number>`greatest(
+    (select count(*) from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id}),
+    case when coalesce(${vehicles.image}, '') <> '' then 1 else 0 end
+  )::int`,
 });
 
 /**

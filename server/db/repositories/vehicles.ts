@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Status, UserStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import { makeSlug } from '../../../domain/slug.ts';
@@ -17,6 +17,7 @@ import {
   vehicleExtensions,
   vehicleImages,
   vehicles,
+  visits,
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 import { countCards, localName, selectCards } from './vehicle-cards.ts';
@@ -226,7 +227,21 @@ export function vehicleRepository(db: Db, bus: Bus) {
         cardOfVehicle,
         createdAt: vehicle.createdAt.toISOString(),
         updatedAt: vehicle.updatedAt.toISOString(),
+        /** When it was first published; a vehicle from before the column, its creation. */
+        publishedAt: (vehicle.publishedAt ?? vehicle.createdAt).toISOString(),
       };
+    },
+
+    /**
+     * How many times the vehicle's page was viewed (the visits recorded for it; the partial
+     * index on visits.vehicle_id keeps this to the vehicle's own rows).
+     */
+    async viewCount(id: number) {
+      const [row] = await db
+        .select({ views: count() })
+        .from(visits)
+        .where(eq(visits.vehicleId, id));
+      return row?.views ?? 0;
     },
 
     /** Every public vehicle's id, slug and last change, for the sitemap and the cache warm-up. */

@@ -93,6 +93,8 @@ export const VehicleCard = Type.Object({
   status: Type.String(),
   bestThreeCategories: Type.Array(Type.String()),
   hasImage360: Type.Boolean(),
+  /** How many photos the vehicle's page shows. */
+  imageCount: Integer,
 });
 export type VehicleCard = Static<typeof VehicleCard>;
 

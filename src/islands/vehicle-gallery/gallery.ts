@@ -1,7 +1,8 @@
 /*
  * Enhances the vehicle page's photo strip (src/components/vehicle/PhotoGallery.astro), which
  * already works without it: previous/next buttons, the "2 / 6" counter, the current thumbnail,
- * and thumbnails that slide the strip instead of jumping the page. No framework: the page's
+ * thumbnails that slide the strip instead of jumping the page, and a tap on a photo that opens
+ * the full-screen viewer (viewer.ts, imported on that tap). No framework: the page's
  * JavaScript budget is for the visitor, not for a slider library.
  */
 
@@ -61,6 +62,15 @@ function enhance(gallery: HTMLElement) {
   );
   previous?.addEventListener('click', () => show(current - 1));
   next?.addEventListener('click', () => show(current + 1));
+
+  // A photo opens the full-screen viewer; its code loads on that first tap, not with the page.
+  gallery.querySelectorAll<HTMLAnchorElement>('[data-photo-open]').forEach((link, index) =>
+    link.addEventListener('click', (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void import('./viewer.ts').then(({ openViewer }) => openViewer(gallery, index, link));
+    }),
+  );
   gallery.dataset.enhanced = '';
 }
 

@@ -44,7 +44,11 @@ export function sellerSearchName(url: URL): string {
 /** The vehicle of `/vehicle/{id}-anything`, or null after setting a 404. */
 export async function loadVehicle(page: Page, lang: Lang) {
   const id = idFromSlug(page.params.slug ?? '');
-  const vehicle = id === null ? null : await page.locals.services.vehicles.detail(id, lang);
+  const services = page.locals.services;
+  const [vehicle, viewCount] =
+    id === null
+      ? [null, 0]
+      : await Promise.all([services.vehicles.detail(id, lang), services.vehicles.viewCount(id)]);
   if (!vehicle) return notFound(page);
   tagPage(page, [
     PageTag.vehicle(vehicle.id),
@@ -55,8 +59,11 @@ export async function loadVehicle(page: Page, lang: Lang) {
       PageTag.seller(card.ownerId),
     ]),
   ]);
-  return vehicle;
+  // The count is as fresh as the cached page: a page kept for a while shows a slightly older one.
+  return { ...vehicle, viewCount };
 }
+
+export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof loadVehicle>>>;
 
 /** The seller of `/gallary/{id}-anything` with one page of vehicles, or null after a 404. */
 export async function loadGallery(page: Page, lang: Lang) {
