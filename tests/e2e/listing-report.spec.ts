@@ -152,6 +152,8 @@ test('a visitor reports a listing; the admin hides the vehicle with a reply and 
   const ownerPage = await browser.newPage();
   await useSession(ownerPage, seller);
   await ownerPage.goto('/profile');
+  // The unread count shows once the bell has read the notifications: then it opens.
+  await expect(ownerPage.locator('[data-bell-count]')).toBeVisible();
   await ownerPage.locator('[data-bell]').click();
   await expect(ownerPage.getByText('الإعلان مخالف لشروط الموقع')).toBeVisible();
   await ownerPage.close();

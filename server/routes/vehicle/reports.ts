@@ -101,6 +101,8 @@ const vehicleReports: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/ReportVehicle',
     {
+      // Past the hourly budget every call is refused after a count; this bounds even that.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         description: `Reports a public vehicle, signed in or not (the account is kept when a valid session comes with it). The reason is one of GetReportReasons; the note is optional, at most ${REPORT_TEXT_MAX} characters. At most ${REPORTS_PER_WINDOW} reports an hour from one address (then 429).`,
