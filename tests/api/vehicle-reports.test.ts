@@ -261,6 +261,17 @@ describe.each(drivers)('vehicle reports on %s', (driver) => {
     ).toBe(200);
   });
 
+  it('keeps the limit when one address sends many reports at the same moment', async () => {
+    const id = await vehicleOf();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        report({ vehicleId: id, reasonId: ReportReason.other }, { ip: '10.78.0.1' }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
   it('lets only admins holding the vehicles permission list and decide reports', async () => {
     expect((await list(null)).statusCode).toBe(401);
     expect((await list(buyerToken)).statusCode).toBe(403);

@@ -62,21 +62,30 @@ export function reportRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Reports sent from this client since `since`. */
-    async sentSince(client: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ rows: count() })
-        .from(vehicleReports)
-        .where(and(eq(vehicleReports.client, client), gte(vehicleReports.createdAt, since)));
-      return row?.rows ?? 0;
-    },
-
-    async create(report: NewReport) {
-      const [row] = await db
-        .insert(vehicleReports)
-        .values({ ...report, statusId: ReportStatus.open })
-        .returning({ id: vehicleReports.id, createdAt: vehicleReports.createdAt });
-      return row!;
+    /**
+     * Stores the report unless its client already sent `limit` since `since` (null then). The
+     * count and the insert hold the client's advisory lock, so reports sent at the same moment
+     * cannot all slip under the limit.
+     */
+    async createWithin(report: NewReport, limit: { max: number; since: Date }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${report.client}`}))`);
+        const [sent] = await tx
+          .select({ rows: count() })
+          .from(vehicleReports)
+          .where(
+            and(
+              eq(vehicleReports.client, report.client),
+              gte(vehicleReports.createdAt, limit.since),
+            ),
+          );
+        if ((sent?.rows ?? 0) >= limit.max) return null;
+        const [row] = await tx
+          .insert(vehicleReports)
+          .values({ ...report, statusId: ReportStatus.open })
+          .returning({ id: vehicleReports.id, createdAt: vehicleReports.createdAt });
+        return row!;
+      });
     },
 
     /** The vehicle's name as notifications give it (Arabic: the owner's language is unknown). */

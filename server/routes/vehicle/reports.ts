@@ -118,13 +118,12 @@ const vehicleReports: FastifyPluginAsyncTypebox = async (app) => {
       if (text.length > REPORT_TEXT_MAX) {
         throw new ApiError(400, 'report_text_too_long', { max: REPORT_TEXT_MAX });
       }
-      const client = visitorKey(request.ip);
-      const since = new Date(Date.now() - REPORT_WINDOW_MINUTES * 60_000);
-      if ((await reports.sentSince(client, since)) >= REPORTS_PER_WINDOW) {
-        throw new ApiError(429, 'report_too_many');
-      }
       const reporterId = await senderOf(app, request);
-      const report = await reports.create({ vehicleId, reporterId, reasonId, text, client });
+      const report = await reports.createWithin(
+        { vehicleId, reporterId, reasonId, text, client: visitorKey(request.ip) },
+        { max: REPORTS_PER_WINDOW, since: new Date(Date.now() - REPORT_WINDOW_MINUTES * 60_000) },
+      );
+      if (!report) throw new ApiError(429, 'report_too_many');
       await tellAdmins({ vehicleId, reasonId }, request.log);
       return ok({ id: report.id }, t(request.lang, 'report_sent'));
     },
