@@ -10,6 +10,7 @@ import { catalogueAdminMessages } from './admin-messages/catalogue.ts';
 import { commonAdminMessages } from './admin-messages/common.ts';
 import { dashboardAdminMessages } from './admin-messages/dashboard.ts';
 import { moderationAdminMessages } from './admin-messages/moderation.ts';
+import { reportMessages } from './admin-messages/reports.ts';
 
 export type Lang = 'ar' | 'en';
 
@@ -370,6 +371,7 @@ const messages = {
   ...catalogueAdminMessages,
   ...moderationAdminMessages,
   ...dashboardAdminMessages,
+  ...reportMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

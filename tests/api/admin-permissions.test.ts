@@ -26,6 +26,8 @@ const CALLS: Record<AdminPermissionCode, Call[]> = {
   [AdminPermission.vehicles]: [
     ['GET', '/api/Vehicle/GetAdminVehicles'],
     ['PUT', '/api/Vehicle/UpdateVehicleStatus', { vehicleId: 1, statusId: 96 }],
+    ['GET', '/api/Vehicle/GetVehicleReports'],
+    ['PUT', '/api/Vehicle/UpdateVehicleReportStatus', { reportId: 1, statusId: 97 }],
   ],
   [AdminPermission.orders]: [
     ['PUT', '/api/Order/UpdateStarVehicleOrderStatus', { orderId: 1, statusId: 96 }],

@@ -22,12 +22,14 @@ import {
 } from './schemas.ts';
 import adminVehicles from './admin.ts';
 import vehicleStatus from './status.ts';
+import vehicleReports from './reports.ts';
 
 const tags = ['Vehicle'];
 
 const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
   await app.register(vehicleStatus);
   await app.register(adminVehicles);
+  await app.register(vehicleReports);
   const vehicles = vehicleRepository(app.db, app.bus);
   const sellers = sellerRepository(app.db);
   const activity = activityRepository(app.db, app.bus);

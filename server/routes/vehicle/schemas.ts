@@ -3,6 +3,10 @@ import { Id, Int32, Money, MultilineText, Text } from '../../lib/schema-types.ts
 import { LIST_SORTS, PRICE_CURRENCIES } from '../../../domain/vehicle-filter.ts';
 import { ADMIN_VEHICLE_SORTS } from '../../db/repositories/admin-vehicles.ts';
 import { AdminListQuery, Page, PagingQuery } from '../paging-schemas.ts';
+import { REPORT_REPLY_MAX, REPORT_TEXT_MAX } from '../../../domain/listing-report.ts';
+
+/** The admin's report list is sorted by date only. */
+const REPORT_SORTS = ['createdAt'] as const;
 
 /* The Vehicle group's requests and answers; a vehicle card is also what Order answers with. */
 
@@ -376,3 +380,75 @@ export const AdminVehicle = Type.Object({
 });
 export type AdminVehicle = Static<typeof AdminVehicle>;
 export const AdminVehiclePage = Page(AdminVehicle);
+
+/* ------------------------------------------------------------------ listing reports */
+
+/** GetReportReasons: a report's reasons, in both languages (`name` in the caller's). */
+export const ReportReason = Type.Object({
+  id: Integer,
+  name: Type.String(),
+  nameAr: Type.String(),
+  nameEn: Type.String(),
+});
+export type ReportReason = Static<typeof ReportReason>;
+export const ReportReasons = Type.Array(ReportReason);
+
+/** ReportVehicle: the reason is one of GetReportReasons; the note is optional. */
+export const ReportVehicleBody = Type.Object({
+  vehicleId: Id(),
+  reasonId: Id(),
+  // Longer than the rule so a long note is answered with its own message, not the schema's.
+  text: Type.Optional(
+    MultilineText(4 * REPORT_TEXT_MAX, {
+      description: `optional, at most ${REPORT_TEXT_MAX} characters once trimmed`,
+    }),
+  ),
+});
+export const SentReport = Type.Object({ id: Integer });
+export type SentReport = Static<typeof SentReport>;
+
+/** GetVehicleReports: the admin's list of reports, by status (0 or none: all). */
+export const VehicleReportsQuery = Type.Object({
+  ...AdminListQuery(REPORT_SORTS),
+  statusId: Type.Optional(Int32({ minimum: 0 })),
+});
+
+export const VehicleReportRow = Type.Object({
+  id: Integer,
+  vehicleId: Integer,
+  vehicleSlug: Type.String(),
+  vehicleTitle: Type.String(),
+  vehicleStatusId: Integer,
+  vehicleDeleted: Type.Boolean(),
+  ownerId: Integer,
+  ownerName: Type.String(),
+  reasonId: Integer,
+  reasonName: Type.String(),
+  text: Type.String(),
+  /** 0 and '' when a visitor who was not signed in sent it. */
+  reporterId: Integer,
+  reporterName: Type.String(),
+  statusId: Integer,
+  statusName: Type.String(),
+  messageReplay: Type.String(),
+  reviewerName: Type.String(),
+  /** '' while the report is open. */
+  reviewedAt: Type.String(),
+  createdAt: Type.String(),
+});
+export type VehicleReportRow = Static<typeof VehicleReportRow>;
+export const VehicleReportPage = Page(VehicleReportRow);
+
+/** UpdateVehicleReportStatus: hide the vehicle (96, with a reply to its owner) or dismiss (97). */
+export const ReportDecisionBody = Type.Object({
+  reportId: Id(),
+  statusId: Id(),
+  messageReplay: Type.Optional(MultilineText(REPORT_REPLY_MAX)),
+});
+export const ReportDecision = Type.Object({
+  id: Integer,
+  vehicleId: Integer,
+  statusId: Integer,
+  statusName: Type.String(),
+});
+export type ReportDecision = Static<typeof ReportDecision>;

@@ -7,7 +7,7 @@ import type { AdminScreen } from '../screen.ts';
 const label = (text: (inputs: object, options: { locale: 'ar' | 'en' }) => string) => () =>
   text({}, { locale: currentLang() });
 
-/** The review queues: vehicles, orders, payments, ticket purchases. */
+/** The review queues: vehicles, listing reports, orders, payments, ticket purchases. */
 export const moderationScreens: AdminScreen[] = [
   {
     path: 'vehicles',
@@ -15,6 +15,13 @@ export const moderationScreens: AdminScreen[] = [
     group: 'review',
     label: label(m.admin_vehicles_title),
     component: lazy(() => import('./VehicleQueue.tsx')),
+  },
+  {
+    path: 'reports',
+    permission: AdminPermission.vehicles,
+    group: 'review',
+    label: label(m.admin_reports_title),
+    component: lazy(() => import('./ReportsScreen.tsx')),
   },
   {
     path: 'payments',
