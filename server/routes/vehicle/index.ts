@@ -25,8 +25,11 @@ import vehicleStatus from './status.ts';
 
 const tags = ['Vehicle'];
 
-const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
-  await app.register(vehicleStatus);
+const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string; siteUrl: string }> = async (
+  app,
+  options,
+) => {
+  await app.register(vehicleStatus, { siteUrl: options.siteUrl });
   await app.register(adminVehicles);
   const vehicles = vehicleRepository(app.db, app.bus);
   const sellers = sellerRepository(app.db);

@@ -10,6 +10,7 @@ import { AdminPermission } from '../../../domain/permissions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
+import { alertSavedSearches } from './search-alerts.ts';
 import { VehicleStatusAnswer, VehicleStatusBody } from './schemas.ts';
 
 const tags = ['Vehicle'];
@@ -23,7 +24,7 @@ const OWNER_MOVES: readonly number[] = [Status.saled, Status.canceled];
  * purges the pages that show the vehicle (accepting publishes it, anything else takes it off the
  * lists) and, when the admin made it, tells the owner live.
  */
-const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
+const vehicleStatus: FastifyPluginAsyncTypebox<{ siteUrl: string }> = async (app, options) => {
   const catalogue = vehicleRepository(app.db, app.bus);
   const reference = referenceRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
@@ -56,6 +57,8 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
           year: vehicles.year,
           brand: brands.nameAr,
           model: brandModels.nameAr,
+          brandEn: brands.nameEn,
+          modelEn: brandModels.nameEn,
         })
         .from(vehicles)
         .innerJoin(brands, eq(brands.id, vehicles.brandId))
@@ -101,6 +104,22 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
             values,
           ),
         );
+      }
+      if (byAdmin && statusId === Status.accepted && vehicle.statusId !== Status.accepted) {
+        // The acceptance stands whatever happens here: a failed alert is logged, not answered.
+        try {
+          await alertSavedSearches(
+            app,
+            { activity, reference, siteUrl: options.siteUrl },
+            {
+              id: vehicleId,
+              nameAr: `${vehicle.brand} ${vehicle.model} ${vehicle.year}`,
+              nameEn: `${vehicle.brandEn} ${vehicle.modelEn} ${vehicle.year}`,
+            },
+          );
+        } catch (error) {
+          request.log.error({ err: error, vehicleId }, 'saved search alerts failed');
+        }
       }
       return ok(
         { id: vehicleId, statusId, statusName: names.get(statusId) ?? '' },
