@@ -55,6 +55,7 @@ const vehicleStatus: FastifyPluginAsyncTypebox<{ siteUrl: string }> = async (app
           statusId: vehicles.statusId,
           deletedAt: vehicles.deletedAt,
           year: vehicles.year,
+          slug: vehicles.slug,
           brand: brands.nameAr,
           model: brandModels.nameAr,
           brandEn: brands.nameEn,
@@ -103,6 +104,10 @@ const vehicleStatus: FastifyPluginAsyncTypebox<{ siteUrl: string }> = async (app
             messageReplay ? 'vehicle_status_notification_reply' : 'vehicle_status_notification',
             values,
           ),
+          // A published (or sold) vehicle's own page; otherwise the owner's list to act on it.
+          statusId === Status.accepted || statusId === Status.saled
+            ? `/vehicle/${vehicle.slug}`
+            : '/profile/my_vehicles',
         );
       }
       if (byAdmin && statusId === Status.accepted && vehicle.statusId !== Status.accepted) {
