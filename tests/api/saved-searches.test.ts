@@ -13,6 +13,7 @@ interface Saved {
   query: string;
   notifyByEmail: boolean;
   createdAt: string;
+  filters: string[];
 }
 
 /*
@@ -112,6 +113,19 @@ describe.each(drivers)('saved searches on %s', (driver) => {
       }),
     ).data;
     expect(second).toMatchObject({ query: 'priceTo=30000', notifyByEmail: false });
+    // The filters in words, as the list page's chips say them, in the caller's language.
+    expect(saved.filters).toEqual([
+      expect.stringMatching(/^Make: \S/),
+      'Year: 2015 – 2020',
+      'Sort by: Newest first',
+    ]);
+    expect(second.filters).toEqual(['Price: ₪0 – ₪30,000']);
+    const arabic = body<Saved[]>(
+      await call('GET', '/api/User/GetSavedSearches', buyerToken, undefined, 'ar'),
+    ).data;
+    expect(arabic.find((row) => row.id === second.id)!.filters).toEqual([
+      'السعر: 0\u00a0₪ – 30,000\u00a0₪',
+    ]);
 
     expect((await list(buyerToken)).map((row) => row.id)).toEqual([second.id, saved.id]);
     expect(await list(otherToken)).toEqual([]);

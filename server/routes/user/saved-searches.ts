@@ -5,9 +5,11 @@ import {
   savedSearchQuery,
   savedSearchRepository,
 } from '../../db/repositories/saved-searches.ts';
+import { referenceRepository } from '../../db/repositories/reference.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
+import { filterWords } from './saved-search-words.ts';
 import {
   SAVED_SEARCH_NAME_MAX,
   SavedSearch,
@@ -23,6 +25,15 @@ const tags = ['User'];
  */
 const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
   const searches = savedSearchRepository(app.db);
+  const reference = referenceRepository(app.db);
+  const withWords = async <T extends { query: string }>(rows: T[], lang: 'ar' | 'en') => {
+    const words = await filterWords(
+      reference,
+      rows.map((row) => row.query),
+      lang,
+    );
+    return rows.map((row, index) => ({ ...row, filters: words[index] ?? [] }));
+  };
 
   app.get(
     '/GetSavedSearches',
@@ -35,7 +46,7 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(SavedSearch)) },
       },
     },
-    async (request) => ok(await searches.list(request.user!.id)),
+    async (request) => ok(await withWords(await searches.list(request.user!.id), request.lang)),
   );
 
   app.post(
@@ -70,7 +81,8 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
         query,
         notifyByEmail: request.body.notifyByEmail ?? false,
       });
-      return ok(saved, t(request.lang, 'saved_search_created'));
+      const [answer] = await withWords([saved], request.lang);
+      return ok(answer!, t(request.lang, 'saved_search_created'));
     },
   );
 

@@ -225,6 +225,9 @@ export const SavedSearch = Type.Object({
   query: Type.String({ description: 'The /vehicles query string, without its "?"' }),
   notifyByEmail: Type.Boolean(),
   createdAt: Type.String(),
+  filters: Type.Array(Type.String(), {
+    description: 'The filters in words, as the list page\'s chips say them ("Make: Toyota")',
+  }),
 });
 
 export const SavedSearchQuery = Type.Object({ id: Id() });
