@@ -1,8 +1,10 @@
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { UserStatus } from '../../../domain/codes.ts';
 import {
+  type FilterKey,
   activeFilterCount,
   effectiveFilter,
+  keepKnownChoices,
   listQueryString,
   parseListQuery,
 } from '../../../domain/vehicle-filter.ts';
@@ -20,11 +22,15 @@ const MATCH_BATCH = 100;
 /**
  * A list page's query string as a saved search keeps it: the filters that narrow the list (spec
  * §5's range rules applied, a model only with its make) and the sort, without the page or the
- * shuffle's seed. '' when the query narrows nothing.
+ * shuffle's seed; choices not in `allowed` (an id that is no colour, a model of another make)
+ * are dropped, as the list page drops them. '' when the query narrows nothing.
  */
-export function savedSearchQuery(raw: string): string {
+export function savedSearchQuery(
+  raw: string,
+  allowed: Partial<Record<FilterKey, ReadonlySet<number>>> = {},
+): string {
   const query = parseListQuery(new URLSearchParams(raw.replace(/^\?/, '')));
-  const filter = effectiveFilter(query.filter);
+  const filter = effectiveFilter(keepKnownChoices(query.filter, allowed));
   if (activeFilterCount(filter) === 0) return '';
   return listQueryString(filter, { sort: query.sort }).replace(/^\?/, '');
 }

@@ -1,10 +1,11 @@
 import ar from '../../../messages/ar.json' with { type: 'json' };
 import en from '../../../messages/en.json' with { type: 'json' };
-import { Currency } from '../../../domain/codes.ts';
+import { CodeCategory, Currency } from '../../../domain/codes.ts';
 import {
   effectiveFilter,
   parseListQuery,
   type FilterKey,
+  type ListFilter,
   type ListSort,
 } from '../../../domain/vehicle-filter.ts';
 import type { referenceRepository } from '../../db/repositories/reference.ts';
@@ -50,7 +51,10 @@ function price(value: number, currency: number, lang: Lang): string {
     : `${symbol}${grouped(value)}`;
 }
 
-const CODE_KEYS: [FilterKey, SiteText][] = [
+type CodeKey =
+  'color' | 'bodyType' | 'specification' | 'paintedType' | 'paintedStatus' | 'gearType' | 'oilType';
+
+const CODE_KEYS: [CodeKey, SiteText][] = [
   ['color', 'filter_color'],
   ['bodyType', 'filter_body_type'],
   ['specification', 'filter_specification'],
@@ -59,6 +63,47 @@ const CODE_KEYS: [FilterKey, SiteText][] = [
   ['gearType', 'filter_gear_type'],
   ['oilType', 'filter_oil_type'],
 ];
+
+type Reference = ReturnType<typeof referenceRepository>;
+type Named = { id: number; name: string }[];
+
+/** The choices the list's form offers for each key `filters` use (only those are read). */
+async function choicesFor(reference: Reference, filters: ListFilter[], lang: Lang) {
+  const uses = (key: FilterKey) => filters.some((filter) => filter[key] !== undefined);
+  const codeKeys = CODE_KEYS.map(([key]) => key).filter(uses);
+  const brandIds = [...new Set(filters.map((filter) => filter.vehicleBrandId).filter(Boolean))];
+  const [states, brands, codeLists, modelLists] = await Promise.all([
+    uses('stateId') ? reference.states(lang) : Promise.resolve([]),
+    brandIds.length > 0 ? reference.brands(lang) : Promise.resolve([]),
+    Promise.all(codeKeys.map((key) => reference.codesOf(CodeCategory[key], lang))),
+    Promise.all(brandIds.map((id) => reference.brandModels(id!, lang))),
+  ]);
+  const codes = new Map<CodeKey, Named>(codeKeys.map((key, index) => [key, codeLists[index]!]));
+  const models = new Map<number, Named>(
+    brandIds.map((id, index) => [id!, modelLists[index] ?? []]),
+  );
+  return { states: states as Named, brands: brands as Named, codes, models };
+}
+
+/**
+ * The ids the list's form knows for the choices `raw` (a list query string) makes, for
+ * keepKnownChoices: a colour id must be a colour, a model one of the chosen make's.
+ */
+export async function knownChoices(
+  reference: Reference,
+  raw: string,
+): Promise<Partial<Record<FilterKey, ReadonlySet<number>>>> {
+  const filter = parseListQuery(new URLSearchParams(raw.replace(/^\?/, ''))).filter;
+  const choices = await choicesFor(reference, [filter], 'ar');
+  const ids = (list: Named) => new Set(list.map((entry) => entry.id));
+  const allowed: Partial<Record<FilterKey, ReadonlySet<number>>> = {
+    stateId: ids(choices.states),
+    vehicleBrandId: ids(choices.brands),
+    vehicleModelId: ids(choices.models.get(filter.vehicleBrandId ?? 0) ?? []),
+  };
+  for (const [key, list] of choices.codes) allowed[key] = ids(list);
+  return allowed;
+}
 
 const SORT_TEXT: Record<ListSort, SiteText> = {
   newest: 'list_sort_newest',
@@ -70,25 +115,15 @@ const SORT_TEXT: Record<ListSort, SiteText> = {
 
 /** One describer for a batch of searches: the names are read once per answer. */
 export async function filterWords(
-  reference: ReturnType<typeof referenceRepository>,
+  reference: Reference,
   queries: string[],
   lang: Lang,
 ): Promise<string[][]> {
   const parsed = queries.map((query) => parseListQuery(new URLSearchParams(query)));
   const filters = parsed.map((query) => effectiveFilter(query.filter));
-  const codeIds = filters.flatMap((filter) =>
-    CODE_KEYS.map(([key]) => filter[key]).filter((id): id is number => id !== undefined),
-  );
-  const brandIds = [...new Set(filters.map((filter) => filter.vehicleBrandId).filter(Boolean))];
-  const [codes, states, brands, ...models] = await Promise.all([
-    reference.codeNames([...new Set(codeIds)], lang),
-    filters.some((filter) => filter.stateId) ? reference.states(lang) : Promise.resolve([]),
-    brandIds.length > 0 ? reference.brands(lang) : Promise.resolve([]),
-    ...brandIds.map((id) => reference.brandModels(id!, lang)),
-  ]);
-  const modelNames = new Map(models.flatMap((list) => (list ?? []).map((m) => [m.id, m.name])));
-  const nameIn = (list: { id: number; name: string }[], id: number | undefined) =>
-    list.find((entry) => entry.id === id)?.name;
+  const { states, brands, codes, models } = await choicesFor(reference, filters, lang);
+  const nameIn = (list: Named | undefined, id: number | undefined) =>
+    list?.find((entry) => entry.id === id)?.name;
 
   return filters.map((filter, index) => {
     const words: string[] = [];
@@ -106,14 +141,13 @@ export async function filterWords(
     };
     chip('filter_state', nameIn(states, filter.stateId));
     chip('filter_make', nameIn(brands, filter.vehicleBrandId));
-    if (filter.vehicleModelId) chip('filter_model', modelNames.get(filter.vehicleModelId));
+    chip('filter_model', nameIn(models.get(filter.vehicleBrandId ?? 0), filter.vehicleModelId));
     range('filter_year', filter.yearFrom, filter.yearTo, String);
     const currency = filter.priceCurrency ?? Currency.NIS;
     range('filter_price', filter.priceFrom, filter.priceTo, (n) => price(n, currency, lang));
     range('filter_mileage', filter.mealsFrom, filter.mealsTo, grouped);
     for (const [key, label] of CODE_KEYS) {
-      const id = filter[key];
-      if (id !== undefined) chip(label, codes.get(id));
+      chip(label, nameIn(codes.get(key), filter[key]));
     }
     const sort = parsed[index]!.sort;
     if (sort) chip('list_sort_label', text(lang, SORT_TEXT[sort]));

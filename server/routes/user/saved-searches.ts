@@ -9,7 +9,7 @@ import { referenceRepository } from '../../db/repositories/reference.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
-import { filterWords } from './saved-search-words.ts';
+import { filterWords, knownChoices } from './saved-search-words.ts';
 import {
   SAVED_SEARCH_NAME_MAX,
   SavedSearch,
@@ -71,7 +71,8 @@ const savedSearches: FastifyPluginAsyncTypebox = async (app) => {
           limit: SAVED_SEARCH_NAME_MAX,
         });
       }
-      const query = savedSearchQuery(request.body.query ?? '');
+      const raw = request.body.query ?? '';
+      const query = savedSearchQuery(raw, await knownChoices(reference, raw));
       if (!query) throw new ApiError(400, 'saved_search_empty');
       if ((await searches.count(userId)) >= SAVED_SEARCHES_MAX) {
         throw new ApiError(400, 'saved_search_limit', { max: SAVED_SEARCHES_MAX });
