@@ -37,6 +37,7 @@ import statistics from './routes/statistics/index.ts';
 import account from './routes/user/account.ts';
 import adminSession from './routes/user/admin-session.ts';
 import adminUsers from './routes/user/admin-users.ts';
+import savedSearches from './routes/user/saved-searches.ts';
 import testHooks from './routes/test-hooks/index.ts';
 import tickets from './routes/tickets/index.ts';
 import eventsAdmin from './routes/tickets/events-admin.ts';
@@ -120,13 +121,18 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(user, { prefix: '/User' });
       await api.register(adminSession, { prefix: '/User' });
       await api.register(adminUsers, { prefix: '/User' });
+      await api.register(savedSearches, { prefix: '/User' });
       await api.register(account, {
         prefix: '/User',
         uploadsDir: config.uploadsDir,
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
-      await api.register(vehicle, { prefix: '/Vehicle', uploadsDir: config.uploadsDir });
+      await api.register(vehicle, {
+        prefix: '/Vehicle',
+        uploadsDir: config.uploadsDir,
+        siteUrl: config.siteUrl,
+      });
       await api.register(visit, { prefix: '/Visit' });
       if (config.testHooks) {
         await api.register(testHooks, { prefix: '/Test', outboxDir: config.outboxDir });

@@ -366,6 +366,33 @@ const messages = {
     ar: 'تغيرت صور المركبة أثناء الحفظ، أعد تحميل الصفحة وحاول مجدداً',
     en: "The vehicle's photos changed while saving. Reload the page and try again.",
   },
+  // Saved searches (issue 12): the calls' answers and the notice of a new match.
+  saved_search_name_required: {
+    ar: 'اكتب اسماً للبحث المحفوظ',
+    en: 'Give the saved search a name.',
+  },
+  saved_search_empty: {
+    ar: 'اختر فلتراً واحداً على الأقل قبل حفظ البحث',
+    en: 'Choose at least one filter before saving the search.',
+  },
+  saved_search_limit: {
+    ar: 'وصلت إلى الحد الأقصى ({max}) من عمليات البحث المحفوظة، احذف إحداها أولاً',
+    en: 'You already have the most saved searches allowed ({max}). Delete one first.',
+  },
+  saved_search_created: { ar: 'تم حفظ البحث', en: 'The search was saved.' },
+  saved_search_deleted: { ar: 'تم حذف البحث المحفوظ', en: 'The saved search was deleted.' },
+  saved_search_not_found: {
+    ar: 'البحث المحفوظ غير موجود',
+    en: 'This saved search does not exist.',
+  },
+  saved_search_match_title: {
+    ar: 'مركبة جديدة تطابق بحثك',
+    en: 'A new vehicle matches your search',
+  },
+  saved_search_match_message: {
+    ar: 'المركبة {vehicle} تطابق بحثك المحفوظ "{name}"',
+    en: '{vehicle} matches your saved search "{name}"',
+  },
   ...commonAdminMessages,
   ...accountsAdminMessages,
   ...catalogueAdminMessages,
@@ -451,4 +478,22 @@ export function vehicleReviewNotice(values: {
         title: 'مركبة جديدة بانتظار المراجعة',
         message: `أضاف ${owner} مركبة جديدة ${vehicle} (رقم ${id}) وهي بانتظار المراجعة`,
       };
+}
+
+/**
+ * The email of a saved search's new match, in both languages (the user's own is not stored):
+ * the vehicle, the search's name and the links to its results in Arabic and English.
+ */
+export function savedSearchMatchMail(values: {
+  name: string;
+  search: string;
+  vehicle: string;
+  linkAr: string;
+  linkEn: string;
+}): MailText {
+  const { name, search, vehicle, linkAr, linkEn } = values;
+  return {
+    subject: `مركبة جديدة تطابق بحثك "${search}" / A new vehicle matches "${search}"`,
+    text: `مرحباً ${name}،\n\nنُشرت مركبة جديدة تطابق بحثك المحفوظ "${search}": ${vehicle}\n\nاعرض النتائج:\n${linkAr}\n\n---\n\nHello ${name},\n\nA new vehicle matching your saved search "${search}" was published: ${vehicle}\n\nSee the results:\n${linkEn}\n\nYou can stop these emails by deleting the search under Saved searches in your profile. / يمكنك إيقاف هذه الرسائل بحذف البحث من صفحة عمليات البحث المحفوظة في حسابك.`,
+  };
 }

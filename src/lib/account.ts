@@ -116,6 +116,7 @@ export type ProfileSectionKey =
   | 'profile'
   | 'myVehicles'
   | 'favourites'
+  | 'savedSearches'
   | 'adsOrders'
   | 'starOrders'
   | 'payments'
@@ -136,6 +137,7 @@ export const profileSections: readonly ProfileSection[] = [
   { key: 'profile', path: '/profile', available: true },
   { key: 'myVehicles', path: '/profile/my_vehicles', available: true },
   { key: 'favourites', path: '/profile/favorit', available: true },
+  { key: 'savedSearches', path: '/profile/saved_searches', available: true },
   { key: 'adsOrders', path: '/profile/ads_orders', group: 'orders', available: true },
   { key: 'starOrders', path: '/profile/star_orders', group: 'orders', available: true },
   { key: 'payments', path: '/profile/payment_operation', available: true },

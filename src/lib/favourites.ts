@@ -71,7 +71,7 @@ export async function toggleFavourite(vehicleId: number, lang: Lang): Promise<To
   const problem = tokenProblemMessage(tokenStatus($token.get()), lang);
   if (problem) {
     // The spec's warning, with the way to sign in and come back to this page afterwards.
-    const here = window.location.pathname + window.location.search;
+    const here = globalThis.location ? location.pathname + location.search : '/';
     void toastWithAction('warning', problem, {
       label: m.favourite_sign_in({}, { locale: lang }),
       href: `${localizePath('/login', lang)}?next=${encodeURIComponent(here)}`,

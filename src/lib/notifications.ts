@@ -6,7 +6,7 @@ import type {
 } from '../../server/routes/notification/schemas.ts';
 import { apiGet, apiRequest, errorMessage } from './api.ts';
 import { connectNotificationHub, type HubHandle } from './hub.ts';
-import type { Lang } from './i18n.ts';
+import { localizePath, type Lang } from './i18n.ts';
 import { $token, $userId } from './session.ts';
 import { toastWarning } from './toast.ts';
 import { tokenStatus } from './token.ts';
@@ -58,6 +58,17 @@ export function notificationsFor(payload: unknown, userId: number | undefined) {
     mine.push({ ...notification, link, isRead: Boolean(notification.isRead) });
   }
   return mine;
+}
+
+/**
+ * Where a notification leads in the page's language: its site path (a vehicle, an order list, a
+ * search's results), or null when it has none or the link is not a path of this site.
+ */
+export function notificationHref(link: string | undefined, lang: Lang): string | null {
+  if (!link || !link.startsWith('/') || link.startsWith('//') || link.startsWith('/\\')) {
+    return null;
+  }
+  return localizePath(link, lang);
 }
 
 const newestFirst = (a: UserNotification, b: UserNotification) =>

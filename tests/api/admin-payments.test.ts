@@ -114,6 +114,10 @@ describe.each(drivers)('the admin payments on %s', (driver) => {
       .where(eq(notifications.userId, sellerId));
     expect(told.map((row) => row.message).join(' ')).toContain('وصلت الحوالة');
     expect(told).toHaveLength(2);
+    expect(told.map((row) => row.link)).toEqual([
+      '/profile/payment_operation',
+      '/profile/payment_operation',
+    ]);
     const [row] = await t.database.db
       .select()
       .from(paymentMovements)

@@ -199,6 +199,7 @@ describe.each(drivers)('the Order calls on %s', (driver) => {
       .from(notifications)
       .where(eq(notifications.userId, adminId));
     expect(told.at(-1)!.title).toBe('طلب جديد بانتظار المراجعة');
+    expect(told.at(-1)!.link).toBe('/admin/star-orders');
   });
 
   it('checks an ad order in order, with the shape of each kind and the image by content', async () => {
@@ -327,6 +328,7 @@ describe.each(drivers)('the Order calls on %s', (driver) => {
       .from(notifications)
       .where(eq(notifications.userId, sellerId));
     expect(told.at(-1)!.message).toContain(`رقم ${created.id}`);
+    expect(told.at(-1)!.link).toBe('/profile/star_orders');
     // Featured now, and no longer editable.
     const featured = body<{ id: number }[]>(
       await call('GET', 'GetStarActiveVehicles', { token: null }),

@@ -103,6 +103,7 @@ describe.each(drivers)('the Payment calls on %s', (driver) => {
       .from(notifications)
       .where(eq(notifications.userId, ids.admin));
     expect(told.some((n) => n.message.includes(`رقم ${created.data.id}`))).toBe(true);
+    expect(told.at(-1)!.link).toBe('/admin/payments');
 
     const arabic = body(await pay(payment()));
     expect(arabic.message).toBe('تم إرسال الدفعة بنجاح، وستتم مراجعتها من قبل الإدارة');

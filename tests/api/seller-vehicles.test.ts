@@ -257,6 +257,7 @@ describe.each(drivers)('the seller vehicle calls on %s', (driver) => {
     expect(notice!.title).toBe('مركبة جديدة بانتظار المراجعة');
     expect(notice!.message).toContain('معرض الأمل');
     expect(notice!.message).toContain(`${answer.data.id}`);
+    expect(notice!.link).toBe('/admin/vehicles');
   });
 
   it('answers in English when asked', async () => {

@@ -289,6 +289,7 @@ describe.each(drivers)('the Tickets calls on %s', (driver) => {
       .where(eq(notifications.userId, adminId));
     expect(told.at(-1)!.title).toBe('شراء تذاكر بانتظار مراجعة الدفعة');
     expect(told.at(-1)!.message).toContain('ليلى حسن');
+    expect(told.at(-1)!.link).toBe('/admin/tickets');
     purges.length = 0;
     await setStatus(bought.sessionId, PaymentStatus.failed);
     stop();

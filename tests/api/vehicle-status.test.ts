@@ -80,6 +80,8 @@ describe.each(drivers)('vehicle status on %s', (driver) => {
     expect(told.at(-1)!.title).toBe('تم تغيير حالة مركبتك');
     expect(told.at(-1)!.message).toContain('أهلاً، تم القبول');
     expect(told.at(-1)!.message).toContain('مقبول');
+    // The notification links to the published vehicle's page.
+    expect(told.at(-1)!.link).toBe(`/vehicle/${(await statusOf(id)).slug}`);
   });
 
   it('lets the admin reject with a reply and take a public vehicle off the lists', async () => {
@@ -93,6 +95,12 @@ describe.each(drivers)('vehicle status on %s', (driver) => {
     expect((await t.app.inject({ url: `/api/Vehicle/GetVehicle?id=${id}` })).statusCode).toBe(404);
     expect(await publicIds()).not.toContain(id);
     expect((await statusOf(id)).messageReplay).toBe('الصور غير واضحة');
+    // A refused vehicle has no page: the notification links to the owner's list.
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner));
+    expect(told.at(-1)!.link).toBe('/profile/my_vehicles');
   });
 
   it('lets the owner mark an accepted vehicle sold: its page stays, the lists drop it', async () => {

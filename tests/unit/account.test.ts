@@ -80,6 +80,7 @@ describe('profile sections (spec §2)', () => {
       '/profile',
       '/profile/my_vehicles',
       '/profile/favorit',
+      '/profile/saved_searches',
       '/profile/ads_orders',
       '/profile/star_orders',
       '/profile/payment_operation',

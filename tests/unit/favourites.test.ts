@@ -9,7 +9,11 @@ vi.mock('../../src/lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/lib/api.ts')>()),
   apiGet: (...args: unknown[]) => apiGet(...args),
 }));
-vi.mock('../../src/lib/toast.ts', () => ({ toast: (...args: unknown[]) => toast(...args) }));
+const toastWithAction = vi.fn();
+vi.mock('../../src/lib/toast.ts', () => ({
+  toast: (...args: unknown[]) => toast(...args),
+  toastWithAction: (...args: unknown[]) => toastWithAction(...args),
+}));
 
 const { ApiError } = await import('../../src/lib/api.ts');
 const favourites = await import('../../src/lib/favourites.ts');
@@ -27,6 +31,7 @@ beforeEach(() => {
   favourites.$favouriteIds.set(new Set());
   apiGet.mockReset();
   toast.mockReset();
+  toastWithAction.mockReset();
 });
 
 describe('toggleFavourite (spec §4, §5, §8)', () => {
@@ -36,7 +41,11 @@ describe('toggleFavourite (spec §4, §5, §8)', () => {
       kind: 'no-session',
       message: 'لا يوجد معلومات دخول للمستخدم قم بتسجيل الدخول أولاً',
     });
-    expect(toast).toHaveBeenCalledWith('warning', outcome.message);
+    // The warning offers the way to sign in, coming back to this page afterwards.
+    expect(toastWithAction).toHaveBeenCalledWith('warning', outcome.message, {
+      label: 'تسجيل الدخول',
+      href: '/login?next=%2F',
+    });
     expect(apiGet).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserNotification } from '../../server/routes/notification/schemas.ts';
-import { allRead, notificationsFor, withArrivals } from '../../src/lib/notifications.ts';
+import {
+  allRead,
+  notificationHref,
+  notificationsFor,
+  withArrivals,
+} from '../../src/lib/notifications.ts';
 
 const note = (id: number, isRead = false, createdAt = `2024-05-0${id}T10:00:00Z`) =>
   ({
@@ -57,5 +62,31 @@ describe('allRead (spec §4)', () => {
     const next = allRead({ notReadNum: 2, data: [note(1), note(2)] });
     expect(next.notReadNum).toBe(0);
     expect(next.data.every((item) => item.isRead)).toBe(true);
+  });
+});
+
+describe('notificationHref', () => {
+  it("localises a site path for the page's language", () => {
+    expect(notificationHref('/vehicles?color=3&sort=newest', 'ar')).toBe(
+      '/vehicles?color=3&sort=newest',
+    );
+    expect(notificationHref('/vehicles?color=3&sort=newest', 'en')).toBe(
+      '/en/vehicles?color=3&sort=newest',
+    );
+    expect(notificationHref('/profile/my_vehicles', 'en')).toBe('/en/profile/my_vehicles');
+    expect(notificationHref('/admin/payments', 'en')).toBe('/en/admin/payments');
+  });
+
+  it('gives no link for none or for anything but a path of this site', () => {
+    for (const link of [
+      '',
+      undefined,
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil',
+      'javascript:alert(1)',
+    ]) {
+      expect(notificationHref(link, 'ar'), String(link)).toBeNull();
+    }
   });
 });

@@ -97,10 +97,10 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
   }
 
   /** Every admin hears of a new order; a failed push does not undo it. */
-  async function tellAdmins(message: string, log: FastifyBaseLogger) {
+  async function tellAdmins(message: string, link: string, log: FastifyBaseLogger) {
     try {
       for (const adminId of await payments.reviewers(AdminPermission.orders)) {
-        await activity.notify(adminId, t('ar', 'order_new_title'), message);
+        await activity.notify(adminId, t('ar', 'order_new_title'), message, link);
       }
     } catch (error) {
       log.error({ err: error }, 'order notification not sent');
@@ -233,6 +233,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
             days: body.durationDay,
             name: who.name,
           }),
+          '/admin/star-orders',
           request.log,
         );
         return ok(
@@ -334,6 +335,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
             days: body.durationDay,
             name: who.name,
           }),
+          '/admin/announcements',
           request.log,
         );
         return ok(
@@ -559,7 +561,9 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
             : statusId === Status.failed
               ? t('ar', 'order_refused', { id: orderId, reply })
               : t('ar', 'order_status_changed', { id: orderId, status: row.statusName });
-        await activity.notify(reviewed.userId, t('ar', 'order_reviewed_title'), note);
+        // The user's list of orders of that kind, in their profile.
+        const list = family === 'star' ? '/profile/star_orders' : '/profile/ads_orders';
+        await activity.notify(reviewed.userId, t('ar', 'order_reviewed_title'), note, list);
         await app.bus.publish('purge', { tags: ORDER_PAGES });
         await app.orderSchedule.plan();
         return ok(

@@ -106,6 +106,7 @@ const paymentAdmin: FastifyPluginAsyncTypebox = async (app) => {
             status: status ?? '',
             reply,
           }).trim(),
+          '/profile/payment_operation',
         );
       }
       const page = await payments.all(

@@ -109,7 +109,7 @@ const payment: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       try {
         const notice = paymentNotice(fields.paidname.trim(), fields.amount, currency, created.id);
         for (const adminId of await payments.reviewers()) {
-          await activity.notify(adminId, notice.title, notice.message);
+          await activity.notify(adminId, notice.title, notice.message, '/admin/payments');
         }
       } catch (error) {
         request.log.error({ err: error, paymentId: created.id }, 'payment notification not sent');

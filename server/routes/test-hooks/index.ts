@@ -24,8 +24,8 @@ const testHooks: FastifyPluginAsyncTypebox<{ outboxDir: string }> = async (app, 
       },
     },
     async (request) => {
-      const { userId, title, message } = request.body;
-      const notification = await activity.notify(userId, title, message);
+      const { userId, title, message, link } = request.body;
+      const notification = await activity.notify(userId, title, message, link);
       return ok({ id: notification.id });
     },
   );

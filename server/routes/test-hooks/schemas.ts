@@ -7,6 +7,7 @@ export const NotifyBody = Type.Object({
   userId: Id(),
   title: Text(200),
   message: MultilineText(2000),
+  link: Type.Optional(Text(2000)),
 });
 
 export const Notified = Type.Object({ id: Type.Integer() });

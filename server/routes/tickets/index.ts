@@ -148,7 +148,12 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
           total: totalPrice,
         });
         for (const adminId of await payments.reviewers()) {
-          await activity.notify(adminId, t('ar', 'ticket_purchase_notice_title'), message);
+          await activity.notify(
+            adminId,
+            t('ar', 'ticket_purchase_notice_title'),
+            message,
+            '/admin/tickets',
+          );
         }
       } catch (error) {
         request.log.error({ err: error, sessionId }, 'ticket notification not sent');

@@ -207,3 +207,27 @@ export const AdminAccountBody = Type.Object({
 });
 export type AdminAccount = Static<typeof AdminAccountBody>;
 export const CreatedUser = Type.Object({ id: Type.Integer() });
+
+/** Longest saved search name, after trimming. */
+export const SAVED_SEARCH_NAME_MAX = 100;
+
+/** CreateSavedSearch: the name, the list page's query string, and whether to email matches. */
+export const SavedSearchBody = Type.Object({
+  // Checked again after trimming; the schema leaves room for surrounding spaces.
+  name: text(SAVED_SEARCH_NAME_MAX * 2),
+  query: Type.Optional(Text(2000, { description: "The /vehicles page's query string" })),
+  notifyByEmail: Type.Optional(Type.Boolean()),
+});
+
+export const SavedSearch = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  query: Type.String({ description: 'The /vehicles query string, without its "?"' }),
+  notifyByEmail: Type.Boolean(),
+  createdAt: Type.String(),
+  filters: Type.Array(Type.String(), {
+    description: 'The filters in words, as the list page\'s chips say them ("Make: Toyota")',
+  }),
+});
+
+export const SavedSearchQuery = Type.Object({ id: Id() });

@@ -26,8 +26,11 @@ import vehicleReports from './reports.ts';
 
 const tags = ['Vehicle'];
 
-const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
-  await app.register(vehicleStatus);
+const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string; siteUrl: string }> = async (
+  app,
+  options,
+) => {
+  await app.register(vehicleStatus, { siteUrl: options.siteUrl });
   await app.register(adminVehicles);
   await app.register(vehicleReports);
   const vehicles = vehicleRepository(app.db, app.bus);

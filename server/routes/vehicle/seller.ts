@@ -97,7 +97,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
     try {
       const notice = vehicleReviewNotice({ ...(await repository.describe(id)), id, edited });
       for (const adminId of await repository.reviewers()) {
-        await activity.notify(adminId, notice.title, notice.message);
+        await activity.notify(adminId, notice.title, notice.message, '/admin/vehicles');
       }
     } catch (error) {
       log.error({ err: error, vehicleId: id }, 'review notification not sent');

@@ -10,6 +10,7 @@ import { AdminPermission } from '../../../domain/permissions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
+import { alertSavedSearches } from './search-alerts.ts';
 import { VehicleStatusAnswer, VehicleStatusBody } from './schemas.ts';
 
 const tags = ['Vehicle'];
@@ -23,7 +24,7 @@ const OWNER_MOVES: readonly number[] = [Status.saled, Status.canceled];
  * purges the pages that show the vehicle (accepting publishes it, anything else takes it off the
  * lists) and, when the admin made it, tells the owner live.
  */
-const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
+const vehicleStatus: FastifyPluginAsyncTypebox<{ siteUrl: string }> = async (app, options) => {
   const catalogue = vehicleRepository(app.db, app.bus);
   const reference = referenceRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
@@ -54,8 +55,11 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
           statusId: vehicles.statusId,
           deletedAt: vehicles.deletedAt,
           year: vehicles.year,
+          slug: vehicles.slug,
           brand: brands.nameAr,
           model: brandModels.nameAr,
+          brandEn: brands.nameEn,
+          modelEn: brandModels.nameEn,
         })
         .from(vehicles)
         .innerJoin(brands, eq(brands.id, vehicles.brandId))
@@ -100,7 +104,27 @@ const vehicleStatus: FastifyPluginAsyncTypebox = async (app) => {
             messageReplay ? 'vehicle_status_notification_reply' : 'vehicle_status_notification',
             values,
           ),
+          // A published (or sold) vehicle's own page; otherwise the owner's list to act on it.
+          statusId === Status.accepted || statusId === Status.saled
+            ? `/vehicle/${vehicle.slug}`
+            : '/profile/my_vehicles',
         );
+      }
+      if (byAdmin && statusId === Status.accepted && vehicle.statusId !== Status.accepted) {
+        // The acceptance stands whatever happens here: a failed alert is logged, not answered.
+        try {
+          await alertSavedSearches(
+            app,
+            { activity, reference, siteUrl: options.siteUrl },
+            {
+              id: vehicleId,
+              nameAr: `${vehicle.brand} ${vehicle.model} ${vehicle.year}`,
+              nameEn: `${vehicle.brandEn} ${vehicle.modelEn} ${vehicle.year}`,
+            },
+          );
+        } catch (error) {
+          request.log.error({ err: error, vehicleId }, 'saved search alerts failed');
+        }
       }
       return ok(
         { id: vehicleId, statusId, statusName: names.get(statusId) ?? '' },

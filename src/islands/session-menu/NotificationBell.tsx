@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { $notifications, markAllRead } from '../../lib/notifications.ts';
+import { $notifications, markAllRead, notificationHref } from '../../lib/notifications.ts';
 import { m } from '../../paraglide/messages.js';
 import { Icon } from '../auth/icons.tsx';
 
@@ -108,13 +108,9 @@ export default function NotificationBell({ lang }: { lang: Lang }) {
           <ul className="max-h-[min(28rem,calc(100dvh-10rem))] divide-y divide-line overflow-y-auto overscroll-contain">
             {data.map((item) => {
               const unread = fresh.has(item.id) || !item.isRead;
-              return (
-                <li
-                  key={item.id}
-                  data-notification={item.id}
-                  data-unread={unread ? 'true' : undefined}
-                  className={`flex gap-3 px-4 py-3 ${unread ? 'bg-brand-50/60' : ''}`}
-                >
+              const href = notificationHref(item.link, lang);
+              const body = (
+                <>
                   <span
                     className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-full ${unread ? 'bg-brand-700 text-white' : 'bg-canvas text-muted'}`}
                   >
@@ -139,6 +135,29 @@ export default function NotificationBell({ lang }: { lang: Lang }) {
                       <bdi dir="ltr">{formatDateTime(item.createdAt, lang)}</bdi>
                     </p>
                   </div>
+                </>
+              );
+              const row = 'flex gap-3 px-4 py-3';
+              return (
+                <li
+                  key={item.id}
+                  data-notification={item.id}
+                  data-unread={unread ? 'true' : undefined}
+                  className={unread ? 'bg-brand-50/60' : ''}
+                >
+                  {href ? (
+                    // Opening the bell already marked it read; the link leads to what it is about.
+                    <a
+                      href={href}
+                      data-notification-link
+                      onClick={() => setOpen(false)}
+                      className={`${row} transition-colors hover:bg-brand-50 focus-visible:bg-brand-50`}
+                    >
+                      {body}
+                    </a>
+                  ) : (
+                    <div className={row}>{body}</div>
+                  )}
                 </li>
               );
             })}

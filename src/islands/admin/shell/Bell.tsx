@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { Lang } from '../../../lib/i18n.ts';
-import { $notifications, markOneRead } from '../../../lib/notifications.ts';
+import { $notifications, markOneRead, notificationHref } from '../../../lib/notifications.ts';
+import { navigate, screenPathOf } from '../kit/nav.ts';
 import { m } from '../../../paraglide/messages.js';
 
 /**
@@ -56,7 +57,26 @@ export function Bell({ lang }: { lang: Lang }) {
                   key={item.id}
                   className={`border-b border-line px-4 py-3 last:border-0 ${item.isRead ? '' : 'bg-brand-50'}`}
                 >
-                  <p className="font-semibold">{item.title}</p>
+                  {notificationHref(item.link, lang) ? (
+                    <a
+                      href={notificationHref(item.link, lang)!}
+                      data-notification-link
+                      onClick={(event) => {
+                        if (!item.isRead) void markOneRead(item.id, lang);
+                        setOpen(false);
+                        // A dashboard screen opens in place; any other page loads.
+                        if (/^\/admin(\/|$)/.test(item.link) && !event.ctrlKey && !event.metaKey) {
+                          event.preventDefault();
+                          navigate(screenPathOf(item.link.split(/[?#]/)[0]!), lang);
+                        }
+                      }}
+                      className="block font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {item.title}
+                    </a>
+                  ) : (
+                    <p className="font-semibold">{item.title}</p>
+                  )}
                   <p className="text-sm text-ink-soft">{item.message}</p>
                   <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
