@@ -112,59 +112,85 @@ export function vehicleDraftError(
   draft: VehicleDraft & { id?: number },
   options: { mode?: 'create' | 'update'; lookups?: DraftLookups } = {},
 ): ValidationMessage | null {
+  return vehicleDraftProblems(draft, options)[0] ?? null;
+}
+
+/**
+ * Every failing check of a draft, in the same order, one per field (a year that is missing
+ * says only that): the first is `vehicleDraftError`'s answer, the rest let a form mark every
+ * invalid field at once.
+ */
+export function vehicleDraftProblems(
+  draft: VehicleDraft & { id?: number },
+  options: { mode?: 'create' | 'update'; lookups?: DraftLookups } = {},
+): ValidationMessage[] {
   const { mode = 'create', lookups } = options;
-  if (mode === 'update' && !chosen(draft.id ?? 0)) return 'vehicle_check_id';
-  if (!chosen(draft.brandIdFk) || (lookups && !lookups.brand(draft.brandIdFk))) {
-    return 'vehicle_check_brand';
+  const problems: ValidationMessage[] = [];
+  /** The first failing check of one field: [failed, message] pairs in order. */
+  const field = (...checks: [boolean, ValidationMessage][]) => {
+    const failing = checks.find(([failed]) => failed);
+    if (failing) problems.push(failing[1]);
+  };
+  if (mode === 'update') field([!chosen(draft.id ?? 0), 'vehicle_check_id']);
+  field([
+    !chosen(draft.brandIdFk) || Boolean(lookups && !lookups.brand(draft.brandIdFk)),
+    'vehicle_check_brand',
+  ]);
+  field([
+    !chosen(draft.modelIdFk) ||
+      Boolean(lookups && !lookups.model(draft.modelIdFk, draft.brandIdFk)),
+    'vehicle_check_model',
+  ]);
+  field(
+    [!chosen(draft.year), 'vehicle_check_year'],
+    [draft.year < YEAR_MIN, 'vehicle_year_min'],
+    [draft.year > YEAR_MAX, 'vehicle_year_max'],
+  );
+  field(
+    [!chosen(draft.numOfMeals), 'vehicle_check_meals'],
+    [draft.numOfMeals > MEALS_MAX, 'vehicle_meals_max'],
+  );
+  for (const [key, kind, message] of DRAFT_LOOKUPS) {
+    const id = draft[key];
+    field([!chosen(id) || Boolean(lookups && !lookups.code(kind, id)), message]);
   }
-  if (!chosen(draft.modelIdFk) || (lookups && !lookups.model(draft.modelIdFk, draft.brandIdFk))) {
-    return 'vehicle_check_model';
-  }
-  if (!chosen(draft.year)) return 'vehicle_check_year';
-  if (draft.year < YEAR_MIN) return 'vehicle_year_min';
-  if (draft.year > YEAR_MAX) return 'vehicle_year_max';
-  if (!chosen(draft.numOfMeals)) return 'vehicle_check_meals';
-  if (draft.numOfMeals > MEALS_MAX) return 'vehicle_meals_max';
-  for (const [field, kind, message] of DRAFT_LOOKUPS) {
-    const id = draft[field];
-    if (!chosen(id) || (lookups && !lookups.code(kind, id))) return message;
-  }
-  if (!(draft.price > 0)) return 'vehicle_check_price';
-  if (!hasTwoDecimalsAtMost(draft.price)) return 'vehicle_price_decimals';
-  if (
+  field(
+    [!(draft.price > 0), 'vehicle_check_price'],
+    [!hasTwoDecimalsAtMost(draft.price), 'vehicle_price_decimals'],
+  );
+  field([
     !VEHICLE_CURRENCIES.includes(draft.currency) ||
-    (lookups && !lookups.code('currency', draft.currency))
-  ) {
-    return 'vehicle_check_currency';
-  }
+      Boolean(lookups && !lookups.code('currency', draft.currency)),
+    'vehicle_check_currency',
+  ]);
   const features = draft.bestThreeCategories ?? [];
-  if (
+  field([
     features.length !== FEATURES_COUNT ||
-    features.some((feature) => blank(feature) || feature.trim().length > FEATURE_MAX_LENGTH)
-  ) {
-    return 'vehicle_check_features';
-  }
+      features.some((feature) => blank(feature) || feature.trim().length > FEATURE_MAX_LENGTH),
+    'vehicle_check_features',
+  ]);
   const images = draft.images ?? [];
-  if (mode === 'create' && blank(draft.image)) return 'vehicle_check_image';
+  if (mode === 'create') field([blank(draft.image), 'vehicle_check_image']);
   if (mode === 'create' || images.length > 0) {
-    if (images.length < PHOTOS_MIN) return 'vehicle_check_photos';
-    if (images.length > PHOTOS_MAX) return 'vehicle_photos_max';
+    field(
+      [images.length < PHOTOS_MIN, 'vehicle_check_photos'],
+      [images.length > PHOTOS_MAX, 'vehicle_photos_max'],
+    );
   }
   const extras = draft.extinsionCategory ?? [];
-  if (
+  field([
     extras.length > EXTRAS_MAX ||
-    extras.some(
-      (extra) =>
-        blank(extra.extensionName) ||
-        blank(extra.extentionValue) ||
-        extra.extensionName.length > EXTRA_NAME_MAX_LENGTH ||
-        extra.extentionValue.length > EXTRA_VALUE_MAX_LENGTH,
-    )
-  ) {
-    return 'vehicle_check_extras';
-  }
-  if ((draft.moreInfo ?? '').length > DESCRIPTION_MAX_LENGTH) return 'vehicle_description_max';
-  return null;
+      extras.some(
+        (extra) =>
+          blank(extra.extensionName) ||
+          blank(extra.extentionValue) ||
+          extra.extensionName.length > EXTRA_NAME_MAX_LENGTH ||
+          extra.extentionValue.length > EXTRA_VALUE_MAX_LENGTH,
+      ),
+    'vehicle_check_extras',
+  ]);
+  field([(draft.moreInfo ?? '').length > DESCRIPTION_MAX_LENGTH, 'vehicle_description_max']);
+  return problems;
 }
 
 /** A number field's value after a clamp, and the toast to show when it was changed. */

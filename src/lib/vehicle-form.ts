@@ -5,7 +5,7 @@ import {
   EXTRA_NAME_MAX_LENGTH,
   EXTRA_VALUE_MAX_LENGTH,
   asciiDigits,
-  vehicleDraftError,
+  vehicleDraftProblems,
   clampMeals,
   clampPrice,
   clampYear,
@@ -246,17 +246,21 @@ export function vehicleFormError(
   form: VehicleFormState,
   target: FormMode,
 ): ValidationMessage | null {
-  if (target.mode === 'create') return vehicleDraftError(draftOf(form), { mode: 'create' });
+  return vehicleFormProblems(form, target)[0] ?? null;
+}
+
+/** Every failing check of the form in the same order, one per field (see vehicleFormError). */
+export function vehicleFormProblems(form: VehicleFormState, target: FormMode): ValidationMessage[] {
+  if (target.mode === 'create') return vehicleDraftProblems(draftOf(form), { mode: 'create' });
   const body = updateBodyOf(form, target.id, target.original);
-  const problem = vehicleDraftError(body, { mode: 'update' });
+  const problems = vehicleDraftProblems(body, { mode: 'update' });
   const allRemoved = form.photos.length === 0 && target.original.photos.length > 0;
+  if (!allRemoved || problems.includes('vehicle_check_photos')) return problems;
   // The photos' place in the order: after the thumbnail, before the extras and the description.
-  const later: (ValidationMessage | null)[] = [
-    null,
-    'vehicle_check_extras',
-    'vehicle_description_max',
-  ];
-  return allRemoved && later.includes(problem) ? 'vehicle_check_photos' : problem;
+  const later: ValidationMessage[] = ['vehicle_check_extras', 'vehicle_description_max'];
+  const at = problems.findIndex((problem) => later.includes(problem));
+  const index = at === -1 ? problems.length : at;
+  return [...problems.slice(0, index), 'vehicle_check_photos', ...problems.slice(index)];
 }
 
 /** The body to send: CreateVehicle's draft, or UpdateVehicle's with unchanged images left out. */

@@ -180,6 +180,18 @@ test.describe('add vehicle', () => {
       await fix();
     };
 
+    // The first submit marks every invalid field at once; a mark goes when its field is fixed.
+    await submit.click();
+    await expectToast(page, 'إختر نوع المركبة');
+    for (const field of ['vehicle-brand', 'vehicle-model', 'vehicle-year', 'vehicle-meals']) {
+      await expect(page.locator(`#${field}`)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.locator('#vehicle-meals-error')).toHaveText('أدخل المسافة المقطوعة');
+    await page.locator('#vehicle-meals').fill('1000');
+    await expect(page.locator('#vehicle-meals')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#vehicle-year')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('#vehicle-meals').fill('');
+
     await step('إختر نوع المركبة', () => chooseFirst(page, 'vehicle-brand'), 'vehicle-brand');
     await step('إختر موديل المركبة', () => chooseFirst(page, 'vehicle-model'), 'vehicle-model');
     await step(

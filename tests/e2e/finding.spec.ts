@@ -178,3 +178,36 @@ test.describe('sellers directory', () => {
     await page.waitForURL((url) => url.search === '');
   });
 });
+
+test.describe('counted words', () => {
+  test('the list says its count with the Arabic plural form of that number', async ({
+    page,
+    request,
+  }) => {
+    // Find makes whose public vehicles number 1 or 2, 3 to 10, and 11 or more.
+    const brands = await apiData<{ id: number }[]>(request, '/api/Category/GetBrands');
+    const byForm = new Map<string, number>();
+    const formOf = (count: number) => (count <= 2 ? String(count) : count <= 10 ? 'few' : 'many');
+    for (const brand of brands) {
+      const result = await apiData<{ vehicles: { pagination: { rowCount: number } } }>(
+        request,
+        `/api/Vehicle/GetVehiclesRandomly?vehicleBrandId=${brand.id}&page=1&pageSize=1`,
+      );
+      const count = result.vehicles.pagination.rowCount;
+      if (count > 0 && !byForm.has(formOf(count))) byForm.set(formOf(count), brand.id);
+    }
+    const expected: Record<string, (count: number) => string> = {
+      '1': () => 'مركبة واحدة',
+      '2': () => 'مركبتان',
+      few: (count) => `${count} مركبات`,
+      many: (count) => `${count} مركبة`,
+    };
+    expect(byForm.size).toBeGreaterThan(1);
+    for (const [form, brandId] of byForm) {
+      await page.goto(`/vehicles?vehicleBrandId=${brandId}`);
+      const text = (await page.locator('[data-result-count]').textContent())!.trim();
+      const count = Number(text.match(/\d+/)?.[0] ?? form);
+      expect(text).toBe(expected[form]!(count));
+    }
+  });
+});

@@ -12,6 +12,7 @@ import {
   isPanorama,
   PHOTOS_MAX,
   vehicleDraftError,
+  vehicleDraftProblems,
   type DraftLookups,
   type VehicleDraft,
 } from '../../domain/vehicle-draft.ts';
@@ -233,5 +234,29 @@ describe('image proportions', () => {
     expect(hasMainImageRatio(200, 200)).toBe(false);
     expect(hasMainImageRatio(400, 200)).toBe(false);
     expect(hasMainImageRatio(350, 0)).toBe(false);
+  });
+});
+
+describe('vehicleDraftProblems', () => {
+  it('lists every failing field once, in the spec order, the first being vehicleDraftError', () => {
+    const empty = {
+      brandIdFk: 0,
+      modelIdFk: 0,
+      year: 1500,
+      numOfMeals: 0,
+      price: 0,
+      currency: 0,
+    } as unknown as Parameters<typeof vehicleDraftProblems>[0];
+    const problems = vehicleDraftProblems(empty);
+    expect(problems.slice(0, 4)).toEqual([
+      'vehicle_check_brand',
+      'vehicle_check_model',
+      'vehicle_year_min',
+      'vehicle_check_meals',
+    ]);
+    expect(problems).toContain('vehicle_check_price');
+    expect(problems).toContain('vehicle_check_photos');
+    expect(new Set(problems).size).toBe(problems.length);
+    expect(vehicleDraftError(empty)).toBe(problems[0]);
   });
 });

@@ -14,15 +14,14 @@ interface Props {
   lang: Lang;
   rows: ExtraRow[];
   onRows: (rows: ExtraRow[]) => void;
-  /** The failing check's input id and text, when it is one of these rows'. */
-  problem: { field: string | null; message: string } | null;
+  /** The message marking an input of these rows (by its id), or null. */
+  errorOf: (id: string) => string | null;
 }
 
 /** The extras rows of spec §2 (extensionName, extentionValue), added and removed. */
-export function ExtrasField({ lang, rows, onRows, problem }: Props) {
+export function ExtrasField({ lang, rows, onRows, errorOf }: Props) {
   const t = { locale: lang };
   const [focusRow, setFocusRow] = useState<string | null>(null);
-  const errorOf = (id: string) => (problem?.field === id ? problem.message : null);
 
   useEffect(() => {
     if (!focusRow) return;

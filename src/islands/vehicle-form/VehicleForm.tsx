@@ -25,7 +25,7 @@ import {
   priceOnBlur,
   requestBodyOf,
   restoreForm,
-  vehicleFormError,
+  vehicleFormProblems,
   yearInput,
   type FormMode,
   type InputRule,
@@ -94,6 +94,8 @@ export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** Every invalid field after a submit, by input id; a mark goes once its field passes. */
+  const [marks, setMarks] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<Progress | null>(null);
   const [retry, setRetry] = useState(false);
   const description = useRef<DescriptionEditorHandle>(null);
@@ -181,16 +183,44 @@ export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
     else document.getElementById(field)?.focus();
   };
 
-  const report = (key: ValidationMessage) => {
-    const field = fieldOfMessage(key, form);
-    show(field, validationText(key, lang));
+  /** The marks of every failing check, by field (the first message of each). */
+  const marksOf = (problems: readonly ValidationMessage[], state: VehicleFormState) => {
+    const marked: Record<string, string> = {};
+    for (const key of problems) {
+      const field = fieldOfMessage(key, state);
+      if (field && !(field in marked)) marked[field] = validationText(key, lang);
+    }
+    return marked;
+  };
+
+  // A mark stays while its field still fails, and goes as soon as the visitor has fixed it.
+  useEffect(() => {
+    if (!target) return;
+    setMarks((current) => {
+      if (Object.keys(current).length === 0) return current;
+      const still = marksOf(vehicleFormProblems(form, target), form);
+      const kept = Object.fromEntries(
+        Object.keys(current)
+          .filter((field) => field in still)
+          .map((field) => [field, still[field]!]),
+      );
+      return Object.keys(kept).length === Object.keys(current).length ? current : kept;
+    });
+  }, [form]);
+
+  /** The spec's toast for the first failure, every failing field marked, focus on the first. */
+  const report = (problems: readonly ValidationMessage[]) => {
+    const first = problems[0]!;
+    const field = fieldOfMessage(first, form);
+    setMarks(marksOf(problems, form));
+    show(field, validationText(first, lang));
     requestAnimationFrame(() => focusField(field));
   };
 
   const send = async (confirmed: boolean) => {
     if (!target || busy) return;
-    const failing = vehicleFormError(form, target);
-    if (failing) {
+    const failing = vehicleFormProblems(form, target);
+    if (failing.length > 0) {
       report(failing);
       return;
     }
@@ -247,9 +277,11 @@ export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
     setForm(baseline);
     setRestoredAt(null);
     setProblem(null);
+    setMarks({});
   };
 
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: string) =>
+    problem?.field === field ? problem.message : (marks[field] ?? null);
   const back = localizePath(MY_VEHICLES_PATH, lang);
 
   if (loadError) {
@@ -501,7 +533,7 @@ export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
           lang={lang}
           rows={form.extras}
           onRows={(extras) => update({ extras })}
-          problem={problem}
+          errorOf={errorOf}
         />
       </Section>
 
