@@ -7,13 +7,8 @@ import { signOut } from '../../lib/session.ts';
 import { toastSuccess, toastWarning } from '../../lib/toast.ts';
 import { forgotPasswordError, loginProblems } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import {
-  dialogButtonClass,
-  EmailField,
-  Form,
-  PasswordField,
-  SubmitButton,
-} from '../forms/fields.tsx';
+import { dialogButtonClass, EmailField, Form, SubmitButton } from '../forms/fields.tsx';
+import { PasswordField } from '../forms/password-fields.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { useSubmit } from '../forms/use-submit.ts';
 

@@ -8,7 +8,8 @@ import { useFieldErrors } from '../forms/use-field-errors.ts';
 const idOf = (field: 'newPassword' | 'confirmPassword') =>
   field === 'newPassword' ? 'reset-new' : 'reset-confirm';
 import { m } from '../../paraglide/messages.js';
-import { Form, NewPasswordFields, SubmitButton } from '../forms/fields.tsx';
+import { Form, SubmitButton } from '../forms/fields.tsx';
+import { NewPasswordFields } from '../forms/password-fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
 import { Icon } from './icons.tsx';
 

@@ -8,19 +8,18 @@ import {
   type ReactNode,
 } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
-import { isLongEnoughPassword, PASSWORD_MIN_LENGTH } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
 import type { IconName } from '../../components/icons/paths.ts';
 import { Icon } from '../auth/icons.tsx';
 
 /*
- * Form pieces shared by the form islands: the form element, a labelled text input, a password
- * input with a show/hide toggle, a select and the submit button. Checks run on submit (spec §5:
+ * Form pieces shared by the form islands: the form element, a labelled text input, a select and
+ * the submit button (the password inputs are in password-fields.tsx). Checks run on submit (spec §5:
  * a warning toast with the first failure, use-submit.ts), so the inputs carry no browser
  * validation of their own.
  */
 
-const inputClass =
+export const inputClass =
   'block w-full min-h-12 rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-brand-400 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
 
 /** The action buttons of a form's dialog (the forgot-password and crop dialogs). */
@@ -38,8 +37,8 @@ const labelClass = 'mb-1.5 block text-sm font-semibold text-ink-soft';
  * dir="ltr" and their own start and end are physical left and right. The icon and the toggle
  * follow the page's direction instead, so the padding that clears them follows the page too.
  */
-const ltrIconPadding = '[[dir=rtl]_&]:pr-11 [[dir=ltr]_&]:pl-11';
-const ltrTogglePadding = '[[dir=rtl]_&]:pl-12 [[dir=ltr]_&]:pr-12';
+export const ltrIconPadding = '[[dir=rtl]_&]:pr-11 [[dir=ltr]_&]:pl-11';
+export const ltrTogglePadding = '[[dir=rtl]_&]:pl-12 [[dir=ltr]_&]:pr-12';
 
 interface FieldShellProps {
   id: string;
@@ -68,7 +67,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
-function FieldShell({ id, label, hint, error, icon, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, hint, error, icon, className, children }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -94,7 +93,7 @@ function FieldShell({ id, label, hint, error, icon, className, children }: Field
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
-interface TextFieldProps extends NativeInput {
+export interface TextFieldProps extends NativeInput {
   id: string;
   label: string;
   value: string;
@@ -188,138 +187,6 @@ export function TextAreaField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={`${inputClass} py-3 leading-relaxed`}
       />
-    </FieldShell>
-  );
-}
-
-interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'ltr'> {
-  lang: Lang;
-  /** Another element that describes the input (the password rules). */
-  describedBy?: string;
-}
-
-/** A password input with a show/hide toggle (spec §2). */
-/**
- * A new password and its confirmation (sign-up, change password, reset link), with the password
- * rules under the first: each shows whether the typed password keeps it (a tick or a dot, said
- * to screen readers too), before any submit.
- */
-export function NewPasswordFields({
-  ids,
-  labels,
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
-  errors = [],
-  lang,
-}: {
-  ids: [password: string, confirmation: string];
-  labels: [password: string, confirmation: string];
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
-  /** The failed checks' messages of the two fields. */
-  errors?: [password?: string, confirmation?: string];
-  lang: Lang;
-}) {
-  const t = { locale: lang };
-  const rulesId = `${ids[0]}-rules`;
-  const rules = [
-    [m.password_rule_length_hint({}, t), isLongEnoughPassword(password)],
-    [m.password_rule_match_hint({}, t), confirmation !== '' && password === confirmation],
-  ] as const;
-  return (
-    <>
-      <PasswordField
-        id={ids[0]}
-        label={labels[0]}
-        autoComplete="new-password"
-        value={password}
-        onValue={onPassword}
-        maxLength={128}
-        minLength={PASSWORD_MIN_LENGTH}
-        error={errors[0]}
-        describedBy={rulesId}
-        lang={lang}
-      />
-      <PasswordField
-        id={ids[1]}
-        label={labels[1]}
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={onConfirmation}
-        maxLength={128}
-        error={errors[1]}
-        lang={lang}
-      />
-      <div id={rulesId} className="text-sm sm:col-span-2" data-password-rules>
-        <p className="font-semibold text-ink-soft">{m.password_rules_title({}, t)}</p>
-        <ul className="mt-1 flex flex-col gap-1">
-          {rules.map(([text, met]) => (
-            <li
-              key={text}
-              className={`flex items-center gap-2 ${met ? 'text-status-accepted' : 'text-muted'}`}
-              data-met={met}
-            >
-              <Icon name={met ? 'check' : 'dot'} className="size-4 shrink-0" />
-              <span>{text}</span>
-              <span className="sr-only">
-                ({met ? m.password_rule_met({}, t) : m.password_rule_unmet({}, t)})
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
-  );
-}
-
-export function PasswordField({
-  id,
-  label,
-  value,
-  onValue,
-  hint,
-  icon = 'lock',
-  className,
-  lang,
-  error,
-  describedBy: extra,
-  ...input
-}: PasswordFieldProps) {
-  const [shown, setShown] = useState(false);
-  const t = { locale: lang };
-  return (
-    <FieldShell id={id} label={label} hint={hint} error={error} icon={icon} className={className}>
-      <input
-        id={id}
-        name={id}
-        type={shown ? 'text' : 'password'}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-describedby={
-          [describedBy(id, hint, error), extra].filter(Boolean).join(' ') || undefined
-        }
-        aria-invalid={error ? true : undefined}
-        dir="ltr"
-        autoCapitalize="off"
-        spellCheck={false}
-        className={`${inputClass} ${ltrIconPadding} ${ltrTogglePadding} rtl:text-right`}
-        {...input}
-      />
-      <button
-        type="button"
-        onClick={() => setShown((value) => !value)}
-        aria-pressed={shown}
-        aria-controls={id}
-        title={shown ? m.password_hide({}, t) : m.password_show({}, t)}
-        className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-control text-muted transition-colors hover:text-brand-700"
-      >
-        <Icon name={shown ? 'eyeOff' : 'eye'} className="size-5" />
-        <span className="sr-only">{m.password_show({}, t)}</span>
-      </button>
     </FieldShell>
   );
 }

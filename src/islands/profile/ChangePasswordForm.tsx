@@ -6,7 +6,8 @@ import { $userId, signIn } from '../../lib/session.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { changePasswordProblems, type ChangePasswordField } from '../../../domain/validation.ts';
 import { m } from '../../paraglide/messages.js';
-import { Form, NewPasswordFields, PasswordField, SubmitButton } from '../forms/fields.tsx';
+import { Form, SubmitButton } from '../forms/fields.tsx';
+import { NewPasswordFields, PasswordField } from '../forms/password-fields.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { useSubmit } from '../forms/use-submit.ts';
 
