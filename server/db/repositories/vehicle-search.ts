@@ -18,8 +18,8 @@ export function priceInShekels(rates: CurrencyRates): SQL {
   return sql`(${vehicles.price} * case ${vehicles.currencyId} when ${Currency.USD} then ${rate(Currency.USD)} when ${Currency.JOD} then ${rate(Currency.JOD)} else 1 end)`;
 }
 
-/** The ORDER BY of a sort; the seeded shuffle when there is none. Ties fall back to the id. */
-export function orderOf(sort: ListSort | undefined, seed: number, rates: CurrencyRates): SQL[] {
+/** The ORDER BY of a chosen sort (the default shuffle is ./shuffled-list.ts). Ties fall back to the id. */
+export function orderOf(sort: ListSort, rates: CurrencyRates): SQL[] {
   switch (sort) {
     case 'newest':
       return [sql`${vehicles.publishedAt} desc nulls last`, desc(vehicles.id)];
@@ -31,24 +31,13 @@ export function orderOf(sort: ListSort | undefined, seed: number, rates: Currenc
       return [desc(vehicles.year), desc(vehicles.id)];
     case 'distance-asc':
       return [asc(vehicles.meals), asc(vehicles.id)];
-    default:
-      return [shuffled(seed), asc(vehicles.id)];
   }
 }
 
 /*
- * The SQL of the public search (spec §5, §7): a filter's conditions and the seeded shuffle.
- * The conditions read the owner's state, so the query joins `users` on the vehicle's owner.
+ * The SQL of the public search (spec §5): a filter's conditions. The conditions read the
+ * owner's state, so the query joins `users` on the vehicle's owner.
  */
-
-/**
- * The "random" order of spec §7 that still pages consistently: each search carries a seed, and
- * vehicles are ordered by a bijective hash of (id, seed), so one seed gives one permutation and
- * walking its pages shows every match exactly once.
- */
-export function shuffled(seed: number): SQL {
-  return sql`((${vehicles.id}::bigint # ${seed}::bigint) * 2654435761) % 4294967296`;
-}
 
 /**
  * The conditions of a filter. A price range is in `filter.priceCurrency` (the shekel when

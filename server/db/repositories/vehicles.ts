@@ -20,8 +20,9 @@ import {
   visits,
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
-import { countCards, localName, selectCards } from './vehicle-cards.ts';
+import { localName, selectCards } from './vehicle-cards.ts';
 import { referenceRepository } from './reference.ts';
+import { countMatches, shuffledIds } from './shuffled-list.ts';
 import { filterConditions, orderOf } from './vehicle-search.ts';
 
 /** An account the public may see: neither deleted nor blocked by the admin. */
@@ -83,15 +84,20 @@ export function vehicleRepository(db: Db, bus: Bus) {
   ) {
     const rates = await reference.currencyRates();
     const where = and(publicVehicle, ...filterConditions(filter, rates));
-    const rowCount = await countCards(db, where);
-    const data =
-      rowCount === 0
-        ? []
-        : await cards(lang)
-            .where(where)
-            .orderBy(...orderOf(order.sort, order.seed, rates))
-            .limit(paging.pageSize)
-            .offset(offsetOf(paging));
+    const rowCount = await countMatches(db, bus, where, JSON.stringify([filter, rates]));
+    let data: Awaited<ReturnType<ReturnType<typeof cards>['where']>> = [];
+    if (rowCount > 0 && order.sort) {
+      data = await cards(lang)
+        .where(where)
+        .orderBy(...orderOf(order.sort, rates))
+        .limit(paging.pageSize)
+        .offset(offsetOf(paging));
+    } else if (rowCount > 0) {
+      const ids = await shuffledIds(db, where, order.seed, offsetOf(paging), paging.pageSize);
+      const rows = ids.length === 0 ? [] : await cards(lang).where(inArray(vehicles.id, ids));
+      const place = new Map(ids.map((id, index) => [id, index]));
+      data = rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+    }
     return { data, pagination: paginationOf(paging, rowCount), rates };
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -57,6 +58,13 @@ export const vehicles = pgTable(
     /** When the admin first accepted it: the list's "newest" order and the listing's date. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The vehicle's place in the list's shuffled order (spec §7): 28 bits of a hash of its id,
+     * kept by the database, so a seed's order is an index walk instead of a sort of every row.
+     */
+    shuffleKey: integer('shuffle_key')
+      .notNull()
+      .generatedAlwaysAs(sql`('x' || substr(md5(id::text), 1, 7))::bit(28)::integer`),
   },
   (t) => [
     index('vehicles_status_idx').on(t.statusId),
@@ -68,6 +76,13 @@ export const vehicles = pgTable(
     index('vehicles_brand_model_idx').on(t.brandId, t.modelId),
     index('vehicles_year_idx').on(t.year),
     index('vehicles_price_idx').on(t.price),
+    // Public vehicles only (accepted, not deleted): the shuffled list and its count.
+    index('vehicles_public_shuffle_idx')
+      .on(t.shuffleKey, t.id)
+      .where(sql`status_id = 96 and deleted_at is null`),
+    index('vehicles_public_owner_idx')
+      .on(t.ownerId)
+      .where(sql`status_id = 96 and deleted_at is null`),
   ],
 );
 
