@@ -1,6 +1,32 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteServices } from '../site-services.ts';
+
+/** What the SEO files read: the public origin and the public vehicles' and sellers' slugs. */
+export type SeoServices = Pick<SiteServices, 'siteUrl'> & {
+  vehicles: Pick<SiteServices['vehicles'], 'publicSlugs' | 'publicCount'>;
+  sellers: Pick<SiteServices['sellers'], 'publicSlugs'>;
+};
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/** The encoding to send: brotli, else gzip, else none (a q=0 refuses one). */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -13,7 +39,10 @@ const escapeXml = (text: string) =>
  * (hreflang), and /robots.txt points to it. Both use the configured public origin.
  */
 export default fp(
-  async function seo(app: FastifyInstance, options: { services: SiteServices }) {
+  async function seo(
+    app: FastifyInstance,
+    options: { services: SeoServices; pagesPerFile?: number },
+  ) {
     const { services } = options;
     const origin = services.siteUrl;
 
@@ -31,27 +60,49 @@ export default fp(
       ].join('\n');
     });
 
-    const allPages = async () => {
+    type SitemapPage = { path: string; lastmod?: Date };
+    const fixedPages: SitemapPage[] = [
+      { path: '/' },
+      { path: '/vehicles' },
+      { path: '/sellers' },
+      { path: '/aboutus' },
+    ];
+    /**
+     * The pages from `start` (inclusive) to `end` in the sitemap's order: the fixed pages, every
+     * public vehicle by id, then every seller. Only the vehicles of the range are read, so a
+     * file of a large catalogue costs one indexed slice, not the whole list.
+     */
+    const pagesBetween = async (start: number, end: number): Promise<SitemapPage[]> => {
+      const vehicleCount = await services.vehicles.publicCount();
+      const vehiclesFrom = Math.max(0, start - fixedPages.length);
+      const vehiclesTo = Math.min(vehicleCount, Math.max(0, end - fixedPages.length));
       const [vehicles, sellers] = await Promise.all([
-        services.vehicles.publicSlugs(),
-        services.sellers.publicSlugs(),
+        vehiclesTo > vehiclesFrom
+          ? services.vehicles.publicSlugs({
+              offset: vehiclesFrom,
+              limit: vehiclesTo - vehiclesFrom,
+            })
+          : [],
+        end > fixedPages.length + vehicleCount ? services.sellers.publicSlugs() : [],
       ]);
-      const pages: { path: string; lastmod?: Date }[] = [
-        { path: '/' },
-        { path: '/vehicles' },
-        { path: '/sellers' },
-        { path: '/aboutus' },
+      const sellersFrom = Math.max(0, start - fixedPages.length - vehicleCount);
+      const sellersTo = end - fixedPages.length - vehicleCount;
+      return [
+        ...fixedPages.slice(start, end),
         ...vehicles.map((vehicle) => ({
           path: `/vehicle/${vehicle.slug}`,
           lastmod: vehicle.updatedAt,
         })),
-        ...sellers.map((seller) => ({
+        ...sellers.slice(sellersFrom, Math.max(sellersFrom, sellersTo)).map((seller) => ({
           path: `/gallary/${seller.slug}`,
           lastmod: seller.updatedAt,
         })),
       ];
-      return pages;
     };
+    const pageCount = async () =>
+      fixedPages.length +
+      (await services.vehicles.publicCount()) +
+      (await services.sellers.publicSlugs()).length;
     // Slugs may hold Arabic letters: URLs in a sitemap are percent-encoded, as canonical links are.
     const url = (path: string, lang: 'ar' | 'en') =>
       escapeXml(
@@ -70,24 +121,42 @@ export default fp(
       );
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     };
-    const xml = (reply: FastifyReply, text: string) =>
+    // A file of a large catalogue is megabytes of XML: sent compressed when the crawler accepts it
+    // (they all do), compressed off the event loop.
+    const xml = async (request: FastifyRequest, reply: FastifyReply, text: string) => {
       reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=300')
-        .send(text);
+        .header('Vary', 'Accept-Encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') {
+        const body = await brotli(text, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+          },
+        });
+        return reply.header('Content-Encoding', 'br').send(body);
+      }
+      if (encoding === 'gzip') {
+        return reply.header('Content-Encoding', 'gzip').send(await gzip(text, { level: 6 }));
+      }
+      return reply.send(text);
+    };
 
     // A sitemap holds at most 50,000 URLs; each page is listed twice (Arabic and English).
-    const pagesPerFile = 20_000;
+    const pagesPerFile = options.pagesPerFile ?? 20_000;
 
-    app.get('/sitemap.xml', async (_request, reply) => {
-      const pages = await allPages();
-      if (pages.length <= pagesPerFile) return xml(reply, urlset(pages));
-      const files = Math.ceil(pages.length / pagesPerFile);
+    app.get('/sitemap.xml', async (request, reply) => {
+      const total = await pageCount();
+      if (total <= pagesPerFile) return xml(request, reply, urlset(await pagesBetween(0, total)));
+      const files = Math.ceil(total / pagesPerFile);
       const index = Array.from(
         { length: files },
         (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
       );
       return xml(
+        request,
         reply,
         `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`,
       );
@@ -95,13 +164,12 @@ export default fp(
 
     app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
       const part = Number(request.params.part);
-      const pages = await allPages();
       const slice =
-        Number.isInteger(part) && part >= 1
-          ? pages.slice((part - 1) * pagesPerFile, part * pagesPerFile)
+        Number.isInteger(part) && part >= 1 && part <= 1000
+          ? await pagesBetween((part - 1) * pagesPerFile, part * pagesPerFile)
           : [];
       if (slice.length === 0) return reply.status(404).type('text/plain').send('Not found');
-      return xml(reply, urlset(slice));
+      return xml(request, reply, urlset(slice));
     });
   },
   { name: 'seo' },

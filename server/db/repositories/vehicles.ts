@@ -251,8 +251,9 @@ export function vehicleRepository(db: Db, bus: Bus) {
     },
 
     /** Every public vehicle's id, slug and last change, for the sitemap and the cache warm-up. */
-    async publicSlugs() {
-      return db
+    /** The public vehicles' slugs by id: all of them, or `range` of them (a sitemap file). */
+    async publicSlugs(range?: { offset: number; limit: number }) {
+      const query = db
         .select({
           id: vehicles.id,
           slug: vehicles.slug,
@@ -263,6 +264,12 @@ export function vehicleRepository(db: Db, bus: Bus) {
         .innerJoin(users, eq(users.id, vehicles.ownerId))
         .where(publicVehicle)
         .orderBy(asc(vehicles.id));
+      return range ? query.limit(range.limit).offset(range.offset) : query;
+    },
+
+    /** How many vehicles are public (kept briefly at catalogue scale, like the list's counts). */
+    publicCount() {
+      return countMatches(db, bus, publicVehicle, 'public');
     },
 
     // Writes. Each one purges the pages that show the vehicle, on every instance, so every
