@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { announcementRepository } from './db/repositories/announcements.ts';
-import { referenceRepository } from './db/repositories/reference.ts';
+import { cachedReferenceRepository } from './db/repositories/reference-cache.ts';
 import { sellerRepository } from './db/repositories/sellers.ts';
 import { starOrderRepository } from './db/repositories/star-orders.ts';
 import { ticketRepository } from './db/repositories/tickets.ts';
@@ -13,10 +13,11 @@ import type { Bus } from './lib/bus.ts';
  * the same database handle as the API instead of calling it over HTTP.
  */
 export function siteServices(db: Db, bus: Bus, config: Config, driver: 'pglite' | 'postgres') {
+  const reference = cachedReferenceRepository(db, bus);
   return {
     driver,
-    reference: referenceRepository(db),
-    vehicles: vehicleRepository(db, bus),
+    reference,
+    vehicles: vehicleRepository(db, bus, reference),
     sellers: sellerRepository(db),
     announcements: announcementRepository(db),
     starOrders: starOrderRepository(db),

@@ -25,11 +25,22 @@ const symbols: Record<CurrencyCode, Record<Lang, string>> = {
 
 const NBSP = '\u00a0';
 
-function grouped(value: number, decimals: number): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+// Built once: a formatter costs far more to create than to use, and a page formats dozens of numbers.
+const groupedBy = [0, 1, 2].map(
+  (decimals) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }),
+);
+
+function grouped(value: number, decimals: 0 | 1 | 2): string {
+  return groupedBy[decimals]!.format(value);
+}
+
+/** A whole number with thousands separators (the site's Latin digits): 120,000. */
+export function formatNumber(value: number): string {
+  return groupedBy[0]!.format(value);
 }
 
 function withCurrency(amount: string, currencyId: number | null | undefined, lang: Lang) {

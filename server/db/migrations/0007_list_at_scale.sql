@@ -1,3 +1,4 @@
 ALTER TABLE "vehicles" ADD COLUMN "shuffle_key" integer GENERATED ALWAYS AS (('x' || substr(md5(id::text), 1, 7))::bit(28)::integer) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "vehicles_public_shuffle_idx" ON "vehicles" USING btree ("shuffle_key","id") WHERE status_id = 96 and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "vehicles_public_make_price_idx" ON "vehicles" USING btree ("brand_id","price") WHERE status_id = 96 and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "vehicles_public_owner_idx" ON "vehicles" USING btree ("owner_id") WHERE status_id = 96 and deleted_at is null;

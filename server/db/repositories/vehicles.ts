@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { Status, UserStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import { makeSlug } from '../../../domain/slug.ts';
@@ -21,7 +34,7 @@ import {
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 import { localName, selectCards } from './vehicle-cards.ts';
-import { referenceRepository } from './reference.ts';
+import { referenceRepository, type ReferenceRepository } from './reference.ts';
 import { countMatches, shuffledIds } from './shuffled-list.ts';
 import { filterConditions, orderOf } from './vehicle-search.ts';
 
@@ -68,9 +81,12 @@ export function vehiclePageTags(id: number, ownerId: number): string[] {
 }
 
 /** Vehicles: the public search, a vehicle's page, cards by id, and every write. */
-export function vehicleRepository(db: Db, bus: Bus) {
+export function vehicleRepository(
+  db: Db,
+  bus: Bus,
+  reference: Pick<ReferenceRepository, 'currencyRates' | 'codeNames'> = referenceRepository(db),
+) {
   const cards = (lang: Lang) => selectCards(db, lang);
-  const reference = referenceRepository(db);
 
   /**
    * One page of the public search: the seeded shuffle of spec §7, or `order.sort`. Prices
@@ -94,9 +110,7 @@ export function vehicleRepository(db: Db, bus: Bus) {
         .offset(offsetOf(paging));
     } else if (rowCount > 0) {
       const ids = await shuffledIds(db, where, order.seed, offsetOf(paging), paging.pageSize);
-      const rows = ids.length === 0 ? [] : await cards(lang).where(inArray(vehicles.id, ids));
-      const place = new Map(ids.map((id, index) => [id, index]));
-      data = rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+      data = await cardsInOrder(ids, lang);
     }
     return { data, pagination: paginationOf(paging, rowCount), rates };
   }
@@ -114,24 +128,63 @@ export function vehicleRepository(db: Db, bus: Bus) {
   ) {
     // The same make first (the brand/model index keeps this to one make's rows, so a page stays
     // cheap on a large catalogue); other makes of the same body only when the make has too few.
-    const sameMake = await cards(lang)
-      .where(and(publicVehicle, ne(vehicles.id, vehicle.id), eq(vehicles.brandId, vehicle.brandId)))
-      .orderBy(
-        desc(sql`${vehicles.modelId} = ${vehicle.modelId}`),
-        sql`abs(${vehicles.price} - ${vehicle.price})`,
-        asc(vehicles.id),
-      )
-      .limit(limit);
-    if (sameMake.length >= limit || !vehicle.bodyTypeId) return sameMake;
-    const related = and(
-      ne(vehicles.brandId, vehicle.brandId),
-      eq(vehicles.bodyTypeId, vehicle.bodyTypeId),
+    // Ids are chosen first: a card's columns (its photo count is a subquery) are read for the
+    // chosen few, not for every row the order compares.
+    const matching = (where: SQL | undefined) =>
+      db
+        .select({ id: vehicles.id, price: vehicles.price })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .where(and(publicVehicle, ne(vehicles.id, vehicle.id), where));
+    // Closest in price: the nearest rows above and below the price, each an index range walk.
+    const nearestInPrice = async (where: SQL, count: number) => {
+      const [above, below] = await Promise.all([
+        matching(and(where, gte(vehicles.price, vehicle.price)))
+          .orderBy(asc(vehicles.price), asc(vehicles.id))
+          .limit(count),
+        matching(and(where, lt(vehicles.price, vehicle.price)))
+          .orderBy(desc(vehicles.price), asc(vehicles.id))
+          .limit(count),
+      ]);
+      const distance = (row: { price: number }) => Math.abs(row.price - vehicle.price);
+      return [...above, ...below]
+        .sort((a, b) => distance(a) - distance(b) || a.id - b.id)
+        .slice(0, count);
+    };
+    const sameModel = await nearestInPrice(
+      and(eq(vehicles.brandId, vehicle.brandId), eq(vehicles.modelId, vehicle.modelId))!,
+      limit,
     );
-    const sameBody = await cards(lang)
-      .where(and(publicVehicle, related))
-      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-      .limit(limit - sameMake.length);
-    return [...sameMake, ...sameBody];
+    const sameMake =
+      sameModel.length >= limit
+        ? sameModel
+        : [
+            ...sameModel,
+            ...(await nearestInPrice(
+              and(eq(vehicles.brandId, vehicle.brandId), ne(vehicles.modelId, vehicle.modelId))!,
+              limit - sameModel.length,
+            )),
+          ];
+    const sameBody =
+      sameMake.length >= limit || !vehicle.bodyTypeId
+        ? []
+        : await matching(
+            and(ne(vehicles.brandId, vehicle.brandId), eq(vehicles.bodyTypeId, vehicle.bodyTypeId)),
+          )
+            .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+            .limit(limit - sameMake.length);
+    return cardsInOrder(
+      [...sameMake, ...sameBody].map((row) => row.id),
+      lang,
+    );
+  }
+
+  /** The cards of `ids`, in that order. */
+  async function cardsInOrder(ids: number[], lang: Lang) {
+    if (ids.length === 0) return [];
+    const rows = await cards(lang).where(inArray(vehicles.id, ids));
+    const place = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
   }
 
   /** Tell every instance's page cache which pages a change to this vehicle touches. */
@@ -157,10 +210,12 @@ export function vehicleRepository(db: Db, bus: Bus) {
      * a sold one carries statusId 99.
      */
     async detail(id: number, lang: Lang) {
-      const [card] = await cards(lang).where(and(vehicleWithPage, eq(vehicles.id, id)));
-      if (!card) return null;
-      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
-      const vehicle = row!;
+      const [[card], [row]] = await Promise.all([
+        cards(lang).where(and(vehicleWithPage, eq(vehicles.id, id))),
+        db.select().from(vehicles).where(eq(vehicles.id, id)),
+      ]);
+      if (!card || !row) return null;
+      const vehicle = row;
       const codeIds = [
         vehicle.colorId,
         vehicle.bodyTypeId,
@@ -171,8 +226,8 @@ export function vehicleRepository(db: Db, bus: Bus) {
         vehicle.oilTypeId,
         vehicle.currencyId,
       ].filter((value): value is number => value !== null);
-      const [codeRows, images, extensions, place, cardOfVehicle] = await Promise.all([
-        db.select().from(codes).where(inArray(codes.id, codeIds)),
+      const [codeNames, images, extensions, place, cardOfVehicle] = await Promise.all([
+        reference.codeNames(codeIds, lang),
         db
           .select({
             id: vehicleImages.id,
@@ -199,10 +254,8 @@ export function vehicleRepository(db: Db, bus: Bus) {
           .where(eq(users.id, vehicle.ownerId)),
         similar(vehicle, lang),
       ]);
-      const codeName = (codeId: number | null) => {
-        const code = codeRows.find((entry) => entry.id === codeId);
-        return code ? (lang === 'en' ? code.nameEn : code.nameAr) : '';
-      };
+      const codeName = (codeId: number | null) =>
+        (codeId === null ? undefined : codeNames.get(codeId)) ?? '';
       return {
         ...card,
         colorId: vehicle.colorId ?? 0,

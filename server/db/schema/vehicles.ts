@@ -80,6 +80,10 @@ export const vehicles = pgTable(
     index('vehicles_public_shuffle_idx')
       .on(t.shuffleKey, t.id)
       .where(sql`status_id = 96 and deleted_at is null`),
+    // A vehicle page's similar vehicles: the same make, nearest in price.
+    index('vehicles_public_make_price_idx')
+      .on(t.brandId, t.price)
+      .where(sql`status_id = 96 and deleted_at is null`),
     index('vehicles_public_owner_idx')
       .on(t.ownerId)
       .where(sql`status_id = 96 and deleted_at is null`),

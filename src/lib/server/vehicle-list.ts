@@ -4,7 +4,7 @@ import type { Pagination } from '../../../server/db/repositories/pagination.ts';
 import type { VehicleCard } from '../../../server/db/repositories/vehicle-cards.ts';
 import type { SiteServices } from '../../../server/site-services.ts';
 import type { Announcement } from '../announcements.ts';
-import { formatPrice } from '../format.ts';
+import { formatNumber, formatPrice } from '../format.ts';
 import { localizePath, type Lang } from '../i18n.ts';
 import { matchMakeModel } from '../../../domain/make-model-search.ts';
 import { m } from '../../paraglide/messages.js';
@@ -223,7 +223,7 @@ export interface FilterChip {
   without: ListFilter;
 }
 
-const grouped = (value: number) => new Intl.NumberFormat('en-US').format(value);
+const grouped = formatNumber;
 
 /**
  * The filters that narrow the list, in the form's order, as chips ("الماركة: تويوتا",
