@@ -2,8 +2,10 @@
 // visitor's browser downloads and how fast the server answers (issue: public catalogue, "Speed").
 //   BENCH_VEHICLES (default 10000), BENCH_SECONDS per load run (default 10),
 //   DATABASE_URL to measure on PostgreSQL instead of the embedded database,
-//   BENCH_SKIP_BUILD=1 to measure the current build, BENCH_ONLY=create-vehicle or
-//   BENCH_ONLY=statistics for that part only.
+//   BENCH_SKIP_BUILD=1 to measure the current build, BENCH_ONLY=create-vehicle,
+//   BENCH_ONLY=statistics or BENCH_ONLY=accounts (password hashing, seller side, update to page)
+//   for that part only. The default run prints each figure of the catalogue beside its target
+//   and exits with 1 when one misses.
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import {
+  measureServing,
+  percentile,
+  startServer,
+  treeResidentBytes,
+  mb,
+} from './bench/catalogue.ts';
+import { figure, summary } from './bench/scorecard.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { freshDatabase } from '../server/db/fresh-database.ts';
@@ -90,11 +100,6 @@ function load(
   });
 }
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function main() {
   if (process.env.BENCH_ONLY === 'statistics') {
     log("The dashboard's counters:");
@@ -105,6 +110,174 @@ async function main() {
     log("Seller's side:");
     return createVehicleUnderLoad();
   }
+  if (process.env.BENCH_ONLY === 'accounts') return accountsUnderLoad();
+  await catalogueAtScale();
+  summary();
+}
+
+/** A catalogue of `vehicleCount` vehicles in a fresh database; answers its settings. */
+async function seededCatalogue() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
+  const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL, 'bench');
+  log(
+    `Filling a catalogue of ${vehicleCount} vehicles (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) ...`,
+  );
+  const started = Date.now();
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedReference(database.db, { adminPassword: config.adminPassword });
+  await seedDemo(
+    database.db,
+    { uploadsDir: config.uploadsDir },
+    {
+      vehicles: vehicleCount,
+      sellers: Math.min(5000, Math.max(12, Math.round(vehicleCount / 40))),
+    },
+  );
+  await database.close();
+  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      SEED_DEMO: 'false',
+    },
+    async remove() {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Issue "performance": every figure beside its target, on a server process of its own. */
+async function catalogueAtScale() {
+  const catalogue = await seededCatalogue();
+  log('\nStarting:');
+  let server = await startServer(catalogue.env, port);
+  try {
+    figure('start to listening', server.listeningMs, ms(server.listeningMs), { max: 5000 });
+    const afterStart = treeResidentBytes(server.child.pid!);
+    figure('resident memory after start (MB)', afterStart / 2 ** 20, mb(afterStart), {
+      max: vehicleCount >= 100_000 ? 400 : 300,
+    });
+
+    const sampleAnswer = (await fetch(
+      `${server.origin}/api/Vehicle/GetVehiclesRandomly?pageSize=50&seed=7`,
+    ).then((response) => response.json())) as {
+      data: { vehicles: { data: { slug: string; brandId: number }[] } };
+    };
+    const cards = sampleAnswer.data.vehicles.data;
+    const sellers = (await fetch(`${server.origin}/api/User/GetSellers?page=1`).then((response) =>
+      response.json(),
+    )) as { data: { users: { data: { slug: string }[] } } };
+    const sellerSlug = sellers.data.users.data[0]?.slug;
+    const vehiclePath = `/vehicle/${cards[0]!.slug}`;
+    const brandIds = [...new Set(cards.map((card) => card.brandId))];
+
+    await pageWeights(server.origin, {
+      home: '/',
+      'home (en)': '/en/',
+      vehicles: '/vehicles',
+      vehicle: vehiclePath,
+      'vehicle (en)': `/en${vehiclePath}`,
+      sellers: '/sellers',
+      ...(sellerSlug ? { gallery: `/gallary/${sellerSlug}` } : {}),
+    });
+
+    const { peakResident } = await measureServing(
+      server,
+      { vehiclePath, brandIds },
+      { seconds, vehicleCount, port },
+    );
+    const warmed = /page cache warmed: (\d+) pages in (\d+) ms/.exec(server.output());
+    if (warmed) {
+      figure(
+        `background warm-up (${warmed[1]} pages)`,
+        Number(warmed[2]) / 1000,
+        `${(Number(warmed[2]) / 1000).toFixed(0)} s`,
+      );
+    }
+    figure('resident memory, peak under load (MB)', peakResident / 2 ** 20, mb(peakResident), {
+      max: 400,
+    });
+
+    log('\nRestarting:');
+    await server.stop();
+    server = await startServer(catalogue.env, port);
+    figure('start to listening after a restart', server.listeningMs, ms(server.listeningMs), {
+      max: 5000,
+    });
+    const first = await fetch(server.origin + vehiclePath);
+    await first.arrayBuffer();
+    const hit = first.headers.get('x-cache') === 'HIT';
+    figure(
+      `first request after the restart (X-Cache: ${first.headers.get('x-cache')})`,
+      hit ? 1 : 0,
+      hit ? 'HIT' : 'not a hit',
+      { min: 1 },
+    );
+  } finally {
+    await server.stop();
+    await catalogue.remove();
+  }
+}
+
+/** Compressed JavaScript and CSS each public page makes a phone download before interaction. */
+async function pageWeights(origin: string, pages: Record<string, string>) {
+  log('\nWhat a phone downloads before interaction (gzip):');
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const files = { script: new Set<string>(), stylesheet: new Set<string>() };
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') files[type].add(response.url());
+    });
+    // Islands hydrate after load (idle, visible): wait until the page stops downloading.
+    await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+    const gzipOf = async (urls: Set<string>, inline: string) => {
+      let total = inline ? gzipSync(Buffer.from(inline)).length : 0;
+      for (const url of urls) {
+        const body = await fetch(url).then((response) => response.arrayBuffer());
+        total += gzipSync(Buffer.from(body)).length;
+      }
+      return total;
+    };
+    const inline = (selector: string) =>
+      page.$$eval(selector, (nodes) => nodes.map((node) => node.textContent ?? '').join(''));
+    const js = await gzipOf(
+      files.script,
+      await inline('script:not([src]):not([type="application/ld+json"])'),
+    );
+    const css = await gzipOf(files.stylesheet, await inline('style'));
+    const jsTarget = name.startsWith('home') ? 15 : name === 'vehicles' ? 30 : null;
+    figure(
+      `${name}: JavaScript (${files.script.size} files)`,
+      js / 1024,
+      kb(js),
+      jsTarget ? { max: jsTarget } : null,
+    );
+    figure(`${name}: CSS (${files.stylesheet.size} files)`, css / 1024, kb(css), { max: 15 });
+    await page.close();
+  }
+  await browser.close();
+}
+
+/** Earlier issues' figures: password hashing and the seller's side under load, update to page. */
+async function accountsUnderLoad() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
   const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL, 'bench');
   const config = loadConfig({
@@ -116,116 +289,15 @@ async function main() {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
   });
-
-  log(
-    `Filling a catalogue of ${vehicleCount} vehicles (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) ...`,
-  );
-  let started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedReference(database.db, { adminPassword: config.adminPassword });
-  await seedDemo(
-    database.db,
-    { uploadsDir: config.uploadsDir },
-    { vehicles: vehicleCount, sellers: 200 },
-  );
-  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-  started = Date.now();
+  await seedDemo(database.db, { uploadsDir: config.uploadsDir }, { vehicles: 200, sellers: 20 });
   const { app, bus, services } = await createServer(config, { database, seedDemo: false });
   await app.listen({ port, host: '127.0.0.1' });
-  const ready = await fetch(`${origin}/api/ready`);
-  if (!ready.ok) throw new Error(`the server is not ready (/api/ready answered ${ready.status})`);
-  log(
-    `  started with ${app.pageCache.size} pages pre-rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-
-  const [sample] = await services.vehicles
-    .publicSlugs()
-    .then((rows) => rows.slice(Math.floor(rows.length / 2)));
-  const [seller] = await services.sellers.publicSlugs();
+  const [sample] = await services.vehicles.publicSlugs({ offset: 100, limit: 1 });
   const vehiclePath = `/vehicle/${sample!.slug}`;
 
-  // 1. JavaScript each public page makes the browser download before interaction.
-  log('\nJavaScript downloaded before interaction (gzip):');
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const pages = {
-    home: '/',
-    vehicles: '/vehicles',
-    vehicle: vehiclePath,
-    sellers: '/sellers',
-    gallery: `/gallary/${seller!.slug}`,
-    about: '/aboutus',
-    'vehicle (en)': `/en${vehiclePath}`,
-  };
-  const jsBytes: Record<string, number> = {};
-  for (const [name, pagePath] of Object.entries(pages)) {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(response.url());
-    });
-    // Islands hydrate after load (idle, visible): wait until the page stops downloading.
-    await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
-    let total = 0;
-    for (const url of scripts) {
-      const body = await fetch(url).then((response) => response.arrayBuffer());
-      total += gzipSync(Buffer.from(body)).length;
-    }
-    // Inline scripts count too.
-    const inline = await page.$$eval('script:not([src])', (nodes) =>
-      nodes.map((node) => node.textContent ?? '').join(''),
-    );
-    total += inline ? gzipSync(Buffer.from(inline)).length : 0;
-    jsBytes[name] = total;
-    log(`  ${name.padEnd(14)} ${kb(total).padStart(10)}  (${scripts.size} files)`);
-    await page.close();
-  }
-
-  // The vehicle page without JavaScript: its heading, price and largest image are in the HTML.
-  const noJs = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noJs.newPage();
-  await plain.goto(origin + vehiclePath);
-  const heading = await plain.locator('h1').first().textContent();
-  const largestImage = await plain.evaluate(() => {
-    const images = [...document.images].filter((image) => image.complete && image.naturalWidth > 0);
-    images.sort((a, b) => b.width * b.height - a.width * a.height);
-    return images[0] ? `${images[0].currentSrc} (${images[0].width}x${images[0].height})` : 'none';
-  });
-  log(
-    `  without JavaScript the vehicle page shows "${heading?.trim()}" and its largest image ${largestImage}`,
-  );
-  await browser.close();
-
-  // 2. Throughput: cached page, the same page rendered without the cache, a same-size static file.
-  const cached = await fetch(origin + vehiclePath, { headers: { 'accept-encoding': 'gzip' } });
-  const html = await cached.text();
-  // Uploads are served by the same static file server, and pick up files written after start.
-  mkdirSync(path.join(config.uploadsDir, 'bench'), { recursive: true });
-  writeFileSync(path.join(config.uploadsDir, 'bench', 'page.html'), html);
-  log(
-    `\nThroughput (${seconds} s each, 20 connections, loopback; page ${kb(Buffer.byteLength(html))}):`,
-  );
-  const cachedRun = await load(origin + vehiclePath);
-  const uncachedRun = await load(`${origin}${vehiclePath}?bench=uncached`);
-  const staticRun = await load(`${origin}/uploads/bench/page.html`);
-  const line = (name: string, run: Awaited<ReturnType<typeof load>>) =>
-    log(
-      `  ${name.padEnd(26)} ${run.rps.toFixed(0).padStart(7)} req/s   p50 ${run.p50} ms   p99 ${run.p99} ms   errors ${run.errors}`,
-    );
-  line('cached vehicle page', cachedRun);
-  line('uncached render', uncachedRun);
-  line('static file, same size', staticRun);
-  log(`  cached / uncached = ${(cachedRun.rps / uncachedRun.rps).toFixed(1)}x`);
-
-  // 3. From a vehicle update to its page showing the change.
+  // From a vehicle update to its page showing the change.
   const vehicles = vehicleRepository(database.db, bus);
   const timings: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -242,21 +314,6 @@ async function main() {
   }
   log(
     `\nUpdate to page: median ${ms(percentile(timings, 50))}, max ${ms(Math.max(...timings))} (5 updates)`,
-  );
-
-  // 4. Search latency with three filters on the large catalogue.
-  const brands = await services.reference.brands('ar');
-  const latencies: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const brand = brands[i % brands.length]!;
-    const query = `vehicleBrandId=${brand.id}&yearFrom=${2008 + (i % 8)}&yearTo=2025&priceFrom=0&priceTo=${50_000 + (i % 5) * 40_000}&page=${1 + (i % 3)}`;
-    const before = performance.now();
-    const response = await fetch(`${origin}/api/Vehicle/GetVehiclesRandomly?${query}`);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - before);
-  }
-  log(
-    `GetVehiclesRandomly (make + years + price, ${vehicleCount} vehicles): median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`,
   );
 
   await passwordHashingUnderLoad(database.db, app.tokens, vehiclePath);

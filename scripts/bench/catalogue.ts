@@ -1,0 +1,304 @@
+// The public catalogue at scale, measured on a server process of its own started the way
+// `npm start` starts it: time to listening and to the first hit after a restart, pre-render
+// throughput, the cached path against a bare Node server and nginx on the same bytes, search and
+// list latencies, the sitemap, and resident memory. Each figure is printed beside its target.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { figure } from './scorecard.ts';
+import { load } from './load.ts';
+import { hasNginx, startBare, startNginx } from './same-bytes.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Resident memory of a process and every process under it (cluster workers), from /proc. */
+export function treeResidentBytes(pid: number): number {
+  let total = 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) {
+        total += treeResidentBytes(Number(child));
+      }
+    }
+  } catch {
+    // The process ended meanwhile.
+  }
+  return total;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Milliseconds from spawn to the first answer. */
+  listeningMs: number;
+  /** The server's output so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `server/main.ts` in production mode and waits until it answers. */
+export async function startServer(env: Record<string, string>, port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+      LOG_LEVEL: 'info',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
+  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output.slice(-2000)}`);
+    const answered = await fetch(`${origin}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (performance.now() - started > 30 * 60_000) throw new Error('the server did not listen');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const listeningMs = performance.now() - started;
+  const server: ServerProcess = {
+    child,
+    origin,
+    listeningMs,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  return server;
+}
+
+/** A GET whose body comes back as sent (fetch would decode it). */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(response.headers).map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.join(', ') : String(value ?? ''),
+              ]),
+            ),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
+async function timed(url: string, init?: RequestInit) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return { elapsed: performance.now() - started, response };
+}
+
+/** Sequential request latencies of `urls` (cycled) after a few warming requests. */
+async function latencies(urls: string[], count: number) {
+  for (const url of urls.slice(0, 5)) await timed(url);
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push((await timed(urls[i % urls.length]!)).elapsed);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export interface CatalogueSample {
+  vehiclePath: string;
+  brandIds: number[];
+}
+
+/** The figures of the serving path, the searches, the sitemap and memory. */
+export async function measureServing(
+  server: ServerProcess,
+  sample: CatalogueSample,
+  options: { seconds: number; vehicleCount: number; port: number },
+) {
+  const { origin } = server;
+  const { vehiclePath } = sample;
+
+  log('\nThe cached path (wrk, 32 connections, same machine):');
+  // Twice: the first may render (MISS); the second is what the cache keeps.
+  await fetch(origin + vehiclePath);
+  const bodies: Record<'br' | 'gzip' | 'plain', Buffer> = {
+    br: Buffer.alloc(0),
+    gzip: Buffer.alloc(0),
+    plain: Buffer.alloc(0),
+  };
+  let headers: Record<string, string> = {};
+  const plainPage = (await rawGet(origin + vehiclePath, { 'accept-encoding': 'identity' })).body;
+  for (const [encoding, accept] of [
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['plain', 'identity'],
+  ] as const) {
+    const response = await rawGet(origin + vehiclePath, { 'accept-encoding': accept });
+    const sent = response.headers['content-encoding'] || 'plain';
+    bodies[encoding] = response.body;
+    if (sent !== encoding) {
+      // Not stored in this encoding: compare with what a server storing it would send.
+      bodies[encoding] =
+        encoding === 'br'
+          ? brotliCompressSync(plainPage, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(plainPage, { level: 9 });
+      log(`  (the server sent ${sent} when asked for ${encoding})`);
+    }
+    headers = Object.fromEntries(
+      Object.entries(response.headers).filter(
+        ([name]) =>
+          ![
+            'content-encoding',
+            'content-length',
+            'date',
+            'connection',
+            'keep-alive',
+            'transfer-encoding',
+          ].includes(name),
+      ),
+    );
+  }
+  log(
+    `  page: ${(bodies.plain.length / 1024).toFixed(1)} KB plain, ${(bodies.gzip.length / 1024).toFixed(1)} KB gzip, ${(bodies.br.length / 1024).toFixed(1)} KB brotli`,
+  );
+  const bare = await startBare({ headers, ...bodies }, options.port + 10);
+  const nginx = hasNginx() ? await startNginx({ headers, ...bodies }, options.port + 11) : null;
+  let peak = treeResidentBytes(server.child.pid!);
+  for (const [encoding, accept] of [
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['plain', 'identity'],
+  ] as const) {
+    const run = {
+      connections: 32,
+      seconds: options.seconds,
+      headers: { 'accept-encoding': accept },
+    };
+    const ours = await load(origin + vehiclePath, run);
+    peak = Math.max(peak, treeResidentBytes(server.child.pid!));
+    const limit = await load(bare.url, run);
+    const edge = nginx ? await load(nginx.url, run) : null;
+    figure(
+      `cached vehicle page, ${encoding} (req/s, p99 ${ms(ours.p99)})`,
+      ours.rps,
+      ours.rps.toFixed(0),
+    );
+    figure(`  bare node:http, same bytes (req/s)`, limit.rps, limit.rps.toFixed(0));
+    if (edge) figure(`  nginx from disk, same bytes (req/s)`, edge.rps, edge.rps.toFixed(0));
+    figure(
+      `  cached page / bare node, ${encoding}`,
+      ours.rps / limit.rps,
+      (ours.rps / limit.rps).toFixed(2),
+      { min: 0.8 },
+    );
+    figure(`  errors under load, ${encoding}`, ours.errors, String(ours.errors), { max: 0 });
+  }
+  bare.stop();
+  nginx?.stop();
+
+  log('\nPre-rendering:');
+  const renders = await load(`${origin}${vehiclePath}?bench=uncached`, {
+    connections: 4,
+    seconds: options.seconds,
+    headers: { 'accept-encoding': 'br' },
+  });
+  peak = Math.max(peak, treeResidentBytes(server.child.pid!));
+  figure('uncached page renders (req/s, 4 clients)', renders.rps, renders.rps.toFixed(0));
+  const prerender = (2 * 10_000) / renders.rps;
+  figure(
+    'pre-render 10,000 vehicles × 2 languages at that rate (s)',
+    prerender,
+    `${prerender.toFixed(0)} s`,
+    { max: 60 },
+  );
+
+  log(`\nSearch and list (${options.vehicleCount} vehicles):`);
+  const api = `${origin}/api/Vehicle/GetVehiclesRandomly`;
+  const filtered = sample.brandIds.map(
+    (brand, i) =>
+      `${api}?vehicleBrandId=${brand}&yearFrom=${2008 + (i % 8)}&yearTo=2025&priceFrom=0&priceTo=${50_000 + (i % 5) * 40_000}&page=${1 + (i % 3)}`,
+  );
+  const unfiltered = Array.from({ length: 20 }, (_, i) => `${api}?page=${1 + (i % 3)}`);
+  const searchPlain = await latencies(unfiltered, 200);
+  const searchFiltered = await latencies(filtered, 200);
+  figure('GetVehiclesRandomly, no filter: p95', searchPlain.p95, ms(searchPlain.p95), { max: 30 });
+  figure('  p50', searchPlain.p50, ms(searchPlain.p50));
+  figure(
+    'GetVehiclesRandomly, make + years + price: p95',
+    searchFiltered.p95,
+    ms(searchFiltered.p95),
+    { max: 30 },
+  );
+  figure('  p50', searchFiltered.p50, ms(searchFiltered.p50));
+  const searchLoad = await load(`${api}?page=1`, { connections: 8, seconds: options.seconds });
+  figure(
+    'GetVehiclesRandomly, no filter, 8 clients (req/s)',
+    searchLoad.rps,
+    searchLoad.rps.toFixed(0),
+    { min: 300 },
+  );
+  const listPlain = await latencies(
+    Array.from({ length: 10 }, (_, i) => `${origin}/vehicles?page=${1 + (i % 3)}`),
+    100,
+  );
+  const listFiltered = await latencies(
+    sample.brandIds.map(
+      (brand, i) =>
+        `${origin}/vehicles?vehicleBrandId=${brand}&yearFrom=${2008 + (i % 8)}&yearTo=2025`,
+    ),
+    100,
+  );
+  figure('/vehicles page (uncached), no filter: p95', listPlain.p95, ms(listPlain.p95), {
+    max: 60,
+  });
+  figure('/vehicles page (uncached), make + years: p95', listFiltered.p95, ms(listFiltered.p95), {
+    max: 60,
+  });
+
+  const index = await timed(`${origin}/sitemap.xml`);
+  figure('sitemap index', index.elapsed, ms(index.elapsed), { max: 1000 });
+  const firstFile = await rawGet(`${origin}/sitemap-1.xml`, { 'accept-encoding': 'br, gzip' });
+  const fileBytes = firstFile.body.length;
+  const fileEncoding = firstFile.headers['content-encoding'];
+  figure(
+    `sitemap file sent compressed (${firstFile.status}, ${fileEncoding ?? 'plain'}, ${(fileBytes / 1024).toFixed(0)} KB)`,
+    fileEncoding || firstFile.status === 404 ? 1 : 0,
+    fileEncoding ? 'yes' : firstFile.status === 404 ? 'one file' : 'no',
+    { min: 1 },
+  );
+  return { peakResident: peak };
+}
+
+export { mb };
