@@ -6,6 +6,7 @@ import { sellerRepository } from './db/repositories/sellers.ts';
 import { starOrderRepository } from './db/repositories/star-orders.ts';
 import { ticketRepository } from './db/repositories/tickets.ts';
 import { vehicleRepository } from './db/repositories/vehicles.ts';
+import { uploadedImageSize } from './images/store.ts';
 import type { Bus } from './lib/bus.ts';
 
 /**
@@ -22,6 +23,8 @@ export function siteServices(db: Db, bus: Bus, config: Config, driver: 'pglite' 
     announcements: announcementRepository(db),
     starOrders: starOrderRepository(db),
     events: ticketRepository(db),
+    /** An uploaded picture's width and height, for link previews that state them. */
+    imageSize: (publicPath: string) => uploadedImageSize(config.uploadsDir, publicPath),
     /** The site's public origin, for absolute links and link previews. */
     siteUrl: config.siteUrl,
     /** Seconds a cached page stays fresh (for the Cache-Control a page sends). */

@@ -204,6 +204,21 @@ export function uploadFile(uploadsDir: string, publicPath: string): string | nul
   return resolved.startsWith(root + path.sep) ? resolved : null;
 }
 
+/** The pixel size of an image under /uploads, read from its header; null when there is none. */
+export async function uploadedImageSize(
+  uploadsDir: string,
+  publicPath: string,
+): Promise<{ width: number; height: number } | null> {
+  const file = uploadFile(uploadsDir, publicPath);
+  if (!file) return null;
+  try {
+    const { width, height } = await sharp(file).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The bytes of an image sent as base64 or as a `data:` URL; null when it is not base64 at all
  * (what the bytes are is the store's check, in saveImage).

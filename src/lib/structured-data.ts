@@ -1,6 +1,7 @@
 import type { SellerGallery } from '../../server/db/repositories/sellers.ts';
 import type { VehicleDetail } from '../../server/db/repositories/vehicles.ts';
 import { Status, UserType } from '../../domain/codes.ts';
+import { vehicleCondition } from '../../domain/vehicle-condition.ts';
 import { currencyCode } from './format.ts';
 
 /*
@@ -67,6 +68,10 @@ export function carListing(
       value: vehicle.meals,
       unitCode: 'KMT',
     },
+    itemCondition:
+      vehicleCondition(vehicle.meals) === 'new'
+        ? 'https://schema.org/NewCondition'
+        : 'https://schema.org/UsedCondition',
     ...optional('color', vehicle.color),
     ...optional('fuelType', vehicle.oilType),
     ...optional('vehicleTransmission', vehicle.gearType),

@@ -78,7 +78,7 @@ test.describe('vehicles list', () => {
     expect(offered.map(Number).sort((a, b) => a - b)).toEqual(
       models.map((entry) => entry.id).sort((a, b) => a - b),
     );
-    const titles = page.locator('[data-vehicle-card] h3');
+    const titles = page.locator('[data-vehicle-card] h2');
     await expect(titles.first()).toBeVisible();
     for (const title of await titles.allTextContents()) expect(title).toContain('هيونداي');
 
@@ -228,7 +228,7 @@ test.describe('vehicles list', () => {
     const sidebar = await page.locator('[data-filters-panel]').boundingBox();
     const results = await page.locator('[data-results]').boundingBox();
     expect(sidebar!.x).toBeLessThan(results!.x);
-    const href = await page.locator('[data-vehicle-card] h3 a').first().getAttribute('href');
+    const href = await page.locator('[data-vehicle-card] h2 a').first().getAttribute('href');
     expect(href).toMatch(/^\/en\/vehicle\/\d+/);
   });
 });

@@ -54,11 +54,14 @@ export interface SiteOptions {
   env?: Record<string, string>;
   /** Join an existing PostgreSQL database (a second server instance) instead of a new one. */
   databaseUrl?: string;
+  /** Fill the database with the demo catalogue (sellers, vehicles, ads, events) before listening. */
+  demo?: boolean;
 }
 
 /**
  * The whole marketplace (API, SEO files, built site behind the page cache) listening on a
- * random port, on a fresh database with the reference data and no demo catalogue.
+ * random port, on a fresh database with the reference data and, unless `demo` asks for it, no
+ * demo catalogue.
  */
 export async function startSite(driver: Driver, options: SiteOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-site-'));
@@ -89,7 +92,7 @@ export async function startSite(driver: Driver, options: SiteOptions = {}) {
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl, dataDir: null });
-  const server = await createServer(config, { database, seedDemo: false });
+  const server = await createServer(config, { database, seedDemo: options.demo ?? false });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as net.AddressInfo;
   const origin = `http://127.0.0.1:${address.port}`;

@@ -242,6 +242,7 @@ describe.each(drivers)('link previews on %s', (driver) => {
       vehicleModelDate: '2018',
       modelDate: '2018',
       mileageFromOdometer: { '@type': 'QuantitativeValue', value: 90_000, unitCode: 'KMT' },
+      itemCondition: 'https://schema.org/UsedCondition',
       color: detail.color,
       fuelType: detail.oilType,
       vehicleTransmission: detail.gearType,
@@ -270,6 +271,46 @@ describe.each(drivers)('link previews on %s', (driver) => {
     expect(crumbs.itemListElement).toHaveLength(3);
   });
 
+  it('states that a vehicle with delivery kilometres only is new', async () => {
+    const fresh = await vehicleRepository(site.database.db, site.bus).create(
+      {
+        ownerId: dealer.id,
+        brandId: 1,
+        modelId: 101,
+        year: 2025,
+        meals: 15,
+        price: 150_000,
+        currencyId: Currency.NIS,
+        image: photos[2]!.path,
+        bestThreeCategories: [],
+        description: '',
+        statusId: Status.accepted,
+      },
+      [photos[2]!],
+    );
+    for (const path of [`/vehicle/${fresh.slug}`, `/en/vehicle/${fresh.slug}`]) {
+      const listing = (await get(path)).jsonLd.find((entry) => entry['@type'] === 'Car')!;
+      expect(listing.itemCondition, path).toBe('https://schema.org/NewCondition');
+    }
+  });
+
+  it('gives the home page a large preview picture of the stated size', async () => {
+    for (const path of ['/', '/en/']) {
+      const page = await get(path);
+      expect(page.meta('og:image'), path).toBe(`${ORIGIN}/img/home-preview.jpg`);
+      expect(page.meta('og:image:width')).toBe('1200');
+      expect(page.meta('og:image:height')).toBe('630');
+      expect(page.meta('og:image:alt')).toBeTruthy();
+      expect(page.meta('twitter:card')).toBe('summary_large_image');
+      expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
+    }
+    const response = await site.fetch('/img/home-preview.jpg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+  });
+
   it("gives a seller's gallery a profile preview from the seller's name and state", async () => {
     const page = await get(`/gallary/${dealer.id}`);
     expect(page.status).toBe(200);
@@ -280,6 +321,8 @@ describe.each(drivers)('link previews on %s', (driver) => {
     expect(page.link('alternate', 'en')).toBe(at(`/en/gallary/${dealer.slug}`));
     expect(page.meta('og:type')).toBe('profile');
     expect(page.meta('og:image')).toBe(`${ORIGIN}${avatar.path}`);
+    expect(page.meta('og:image:width')).toBe(String(avatar.width));
+    expect(page.meta('og:image:height')).toBe(String(avatar.height));
     expect(page.meta('twitter:card')).toBe('summary_large_image');
     const profile = page.jsonLd.find((entry) => entry['@type'] === 'AutoDealer')!;
     expect(profile).toMatchObject({ name: dealer.name, url: at(`/gallary/${dealer.slug}`) });
@@ -288,6 +331,8 @@ describe.each(drivers)('link previews on %s', (driver) => {
     const person = await get(`/en/gallary/${individual.slug}`);
     expect(person.title).toBe('Sami Haddad — vehicles for sale in West Bank | Vehicle Market');
     expect(person.meta('og:image')).toBe(`${ORIGIN}${photos[1]!.path}`);
+    expect(person.meta('og:image:width')).toBe(String(photos[1]!.width));
+    expect(person.meta('og:image:height')).toBe(String(photos[1]!.height));
     expect(person.jsonLd.find((entry) => entry['@type'] === 'Person')).toBeDefined();
   });
 

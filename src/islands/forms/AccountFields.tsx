@@ -153,7 +153,7 @@ export function AccountFields({ context, kind, value, onChange, lang, errors = {
         error={errors.addressInfo}
         label={m.signup_address({}, t)}
         icon="home"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         className="sm:col-span-2"
         value={value.addressInfo}
         onValue={(addressInfo) => onChange({ addressInfo })}

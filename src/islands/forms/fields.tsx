@@ -123,6 +123,7 @@ export function TextField({
       <input
         id={id}
         name={id}
+        type="text"
         value={value}
         onChange={(event) => onValue(event.target.value)}
         aria-describedby={describedBy(id, hint, error)}

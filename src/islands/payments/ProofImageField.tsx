@@ -46,10 +46,7 @@ export default function ProofImageField({ lang, value, onChange, id }: Props) {
         {m.pay_proof_label({}, t)}
       </span>
       <div className="flex flex-wrap items-center gap-4">
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full border border-line-strong bg-surface px-5 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-200"
-        >
+        <label className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full border border-line-strong bg-surface px-5 font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:text-brand-800 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-200">
           <Icon name="camera" className="size-5" />
           {value ? m.pay_proof_change({}, t) : m.pay_proof_choose({}, t)}
           <input

@@ -86,10 +86,9 @@ export default function NotificationBell({ lang }: { lang: Lang }) {
         )}
       </button>
 
-      <div
+      <section
         id={panelId}
         hidden={!open}
-        role="region"
         aria-label={m.bell_title({}, t)}
         data-bell-panel
         className="fixed inset-x-3 top-[4.25rem] z-50 max-h-[min(32rem,calc(100dvh-6rem))] overflow-hidden rounded-card border border-line bg-surface shadow-pop sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-2 sm:w-96"
@@ -163,7 +162,7 @@ export default function NotificationBell({ lang }: { lang: Lang }) {
             })}
           </ul>
         )}
-      </div>
+      </section>
     </div>
   );
 }

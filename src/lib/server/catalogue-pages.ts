@@ -82,8 +82,14 @@ export async function loadGallery(page: Page, lang: Lang) {
     PageTag.seller(gallery.id),
     ...gallery.vehicles.data.map((vehicle) => PageTag.vehicle(vehicle.id)),
   ]);
-  return gallery;
+  // Link previews show the seller's picture, or their newest vehicle when they have none, with
+  // its size so that a preview can lay it out before it loads.
+  const previewPath = gallery.image || gallery.vehicles.data[0]?.image || '';
+  const size = previewPath ? await page.locals.services.imageSize(previewPath) : null;
+  return { ...gallery, preview: previewPath ? { path: previewPath, ...size } : null };
 }
+
+export type GalleryPageData = NonNullable<Awaited<ReturnType<typeof loadGallery>>>;
 
 /** A positive whole number from the URL, or undefined (a bad value is ignored, not an error). */
 function positiveId(raw: string | null): number | undefined {

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/*
+ * axe on every public page type in both languages, as a browser renders it (styles, islands
+ * hydrated), and with the dialogs and the phone's filter sheet open: any violation fails. The
+ * same pages html-validate checks in tests/site/markup.test.ts.
+ */
+
+type Lang = 'ar' | 'en';
+
+interface Card {
+  slug: string;
+  ownerSlug: string;
+  brandId: number;
+}
+
+const at = (lang: Lang, path: string) =>
+  lang === 'ar' ? path : path === '/' ? '/en/' : `/en${path}`;
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** One of each page type on the demo catalogue, by path (Arabic). */
+async function publicPages(request: APIRequestContext) {
+  const cards = await apiData<{ vehicles: { data: Card[] } }>(
+    request,
+    '/api/Vehicle/GetVehiclesRandomly?page=1&pageSize=1&seed=1',
+  );
+  const card = cards.vehicles.data[0]!;
+  const events = await apiData<{ slug: string }[]>(request, '/api/Tickets/GetEvents');
+  expect(events.length, 'the demo catalogue has an event').toBeGreaterThan(0);
+  return {
+    card,
+    paths: [
+      '/',
+      '/vehicles',
+      `/vehicles?vehicleBrandId=${card.brandId}&sort=price-asc`,
+      `/vehicle/${card.slug}`,
+      `/gallary/${card.ownerSlug}`,
+      '/sellers',
+      '/aboutus',
+      `/event/${encodeURIComponent(events[0]!.slug)}`,
+      '/no-such-page',
+      '/login',
+      '/signUp',
+    ],
+  };
+}
+
+/** axe's violations on the page as it is now, one readable line each. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/**
+ * Opens `path` and waits until the islands that hydrate on their own (on load or when idle) have,
+ * and the fonts are in; the others wait for a session or a scroll, which these visits never give.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(
+    0,
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test.describe(`axe in ${lang === 'ar' ? 'Arabic' : 'English'}`, () => {
+    test('finds no violation on any public page', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const { paths } = await publicPages(request);
+      const found: string[] = [];
+      for (const path of paths.map((p) => at(lang, p))) {
+        await open(page, path);
+        found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test('finds no violation in the contact dialogs', async ({ page, request }) => {
+      const { card } = await publicPages(request);
+      await open(page, at(lang, `/vehicle/${card.slug}`));
+      await page.locator('[data-vehicle-contact]').click();
+      await expect(page.locator('dialog:has([data-contact-seller])')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog:has([data-contact-seller])')).toBeHidden();
+
+      await page.locator('footer button[commandfor="dialog-contact"]:visible').first().click();
+      await expect(page.locator('#dialog-contact')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("finds no violation in the phone's filter sheet", async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 915 });
+      await open(page, at(lang, '/vehicles'));
+      await page.locator('[data-filter-toggle]').click();
+      await expect(page.locator('form[data-filter-form]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
