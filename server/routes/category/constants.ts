@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
+import { PageTag } from '../../../domain/page-tags.ts';
 import { AdminPermission } from '../../../domain/permissions.ts';
 import { SlotConstant } from '../../../domain/orders.ts';
 import { VEHICLE_CURRENCIES } from '../../../domain/vehicle-draft.ts';
@@ -91,6 +92,9 @@ const constantRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
         after: { valueSt: value },
       });
       if (QR_SOURCES.includes(id)) await regenerateQrCodes(app.db, options.uploadsDir);
+      // The list states the exchange rates and compares prices with them; a purge also drops
+      // the reference data renders and searches keep for a few seconds.
+      await app.bus.publish('purge', { tags: [PageTag.vehicles] });
       const [saved] = await app.db.select().from(constants).where(eq(constants.id, id));
       return ok({ id, valueSt: saved!.valueSt }, t(request.lang, 'update_success'));
     },
