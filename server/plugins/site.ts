@@ -40,6 +40,9 @@ export interface SiteOptions {
 
 const year = 365 * 24 * 3600;
 
+/** The static files the build precompresses (scripts/precompress.mjs); their answer varies. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|html|txt|webmanifest)$/i;
+
 /**
  * Pages no browser or proxy may keep (issue §3): the account area shows the signed-in visitor's
  * data; the sign-in and sign-up forms hold typed passwords, and the login page clears the stored
@@ -74,6 +77,13 @@ export default fp(
       prefix: '/',
       wildcard: false,
       decorateReply: false,
+      // The build writes .br and .gz copies of text files (scripts/precompress.mjs): sent as they
+      // are to clients that accept them, never compressed per request, never routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Off, or the send library's own `public, max-age=0` replaces the one set below (the
+      // reply's headers are written over the raw response's).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; other public files may.
         const hashed = filePath.includes(`${path.sep}_astro${path.sep}`);
@@ -81,6 +91,9 @@ export default fp(
           'Cache-Control',
           hashed ? `public, max-age=${year}, immutable` : 'public, max-age=3600',
         );
+        if (COMPRESSIBLE.test(filePath.replace(/\.(?:br|gz)$/, ''))) {
+          res.setHeader('Vary', 'Accept-Encoding');
+        }
       },
     });
 

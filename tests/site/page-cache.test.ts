@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpGet, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '../../domain/codes.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
@@ -5,6 +9,25 @@ import { createSeller, createVehicle } from '../api/fixtures.ts';
 import { startSite, drivers, type Site } from './harness.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One GET as the bytes arrive: fetch() would decompress the body and hide the encoding. */
+function rawGet(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpGet(origin + pathname, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+const clientAssets = path.resolve('dist', 'client', '_astro');
 
 describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   let site: Site;
@@ -32,6 +55,42 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
     expect(await gzip.text()).toContain('<html lang="ar" dir="rtl"');
     const plain = await fetch(site.origin + '/', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("sends the build's hashed files precompressed, kept for a year", async () => {
+    // The largest script: the build writes .br and .gz copies of text files of 1 KB or more.
+    const name = readdirSync(clientAssets)
+      .filter((file) => file.endsWith('.js'))
+      .sort(
+        (a, b) =>
+          readFileSync(path.join(clientAssets, b)).length -
+          readFileSync(path.join(clientAssets, a)).length,
+      )[0]!;
+    const original = readFileSync(path.join(clientAssets, name));
+    const url = `/_astro/${name}`;
+    const brotli = await rawGet(site.origin, url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(site.origin, url, { 'accept-encoding': 'gzip' });
+    const plain = await rawGet(site.origin, url);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    // The copies are no addresses of their own.
+    expect((await rawGet(site.origin, `${url}.br`)).status).toBe(404);
+    // Files outside /_astro keep a short lifetime: their names do not change with their content.
+    expect((await rawGet(site.origin, '/favicon.svg')).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
   });
 
   it("answers a missing page with a real 404 in the visitor's language", async () => {
