@@ -8,6 +8,7 @@ import { seedReference } from './db/seed/reference.ts';
 import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import seo from './plugins/seo.ts';
+import { DiskPageStore, RedisPageStore, type PageStore } from './plugins/page-store.ts';
 import site from './plugins/site.ts';
 import { siteServices } from './site-services.ts';
 
@@ -40,19 +41,25 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   const services = siteServices(database.db, bus, config, database.driver);
+  // Rendered pages outlive the process: in Redis, shared by every instance on this database,
+  // or in files under DATA_DIR.
+  const store: PageStore = config.redisUrl
+    ? await RedisPageStore.connect(config.redisUrl, config.databaseUrl ?? config.dataDir)
+    : new DiskPageStore(path.join(config.dataDir, 'page-cache'));
   await app.register(seo, { services });
   await app.register(site, {
     distDir: path.join(root, 'dist'),
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,
+    store,
+    maxBytes: config.pageCacheBytes,
+    warmup: config.pageWarmup,
   });
   app.addHook('onClose', async () => {
     await bus.close();
     if (!parts.database) await database.close();
   });
   await app.ready();
-  // Before listening, so the first request for any known page is a hit.
-  if (config.pageWarmup) await app.warmPageCache();
   return { app, database, bus, services };
 }

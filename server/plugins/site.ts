@@ -7,13 +7,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { inject } from 'light-my-request';
 import type { Bus } from '../lib/bus.ts';
-import { knownPages, type SiteServices } from '../site-services.ts';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { bodyFor, cacheKey, PageCache, replayHeaders, type RenderedPage } from './page-cache.ts';
+import type { SiteServices } from '../site-services.ts';
+import {
+  bodyFor,
+  brotli,
+  cacheKey,
+  gzipAsync,
+  PageCache,
+  preferredEncoding,
+  replayHeaders,
+  type RenderedPage,
+} from './page-cache.ts';
+import type { PageStore } from './page-store.ts';
+import { Traffic, warmUp } from './page-warmup.ts';
 import { pagePolicy, UNAVAILABLE_PAGE_POLICY } from './security-headers.ts';
-
-const gzipAsync = promisify(gzip);
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -25,7 +32,10 @@ type AstroHandler = (
 declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache;
-    /** Renders every known catalogue page into the cache; answers how many. */
+    /**
+     * The background warm-up (started once the server listens, when enabled): resolves with the
+     * number of pages it put in memory. Calling it starts it when it has not started.
+     */
     warmPageCache: () => Promise<number>;
   }
 }
@@ -36,6 +46,12 @@ export interface SiteOptions {
   services: SiteServices;
   bus: Bus;
   revalidateSeconds: number;
+  /** Where rendered pages outlive the process (disk, or Redis shared by every instance). */
+  store?: PageStore;
+  /** Memory the cached pages may take, all encodings counted. */
+  maxBytes?: number;
+  /** Warm the cache in the background once listening; /api/ready waits for the home pages. */
+  warmup?: boolean;
 }
 
 const year = 365 * 24 * 3600;
@@ -118,6 +134,9 @@ export default fp(
       render,
       bus: options.bus,
       revalidateSeconds: options.revalidateSeconds,
+      store: options.store,
+      maxBytes: options.maxBytes,
+      onStoreError: (error, what) => app.log.warn({ err: error }, `page store ${what} failed`),
     });
     app.decorate('pageCache', cache);
     app.addHook('onClose', async () => cache.close());
@@ -158,10 +177,11 @@ export default fp(
           if (page.status >= 400 || PRIVATE_PAGE.test(request.url)) {
             reply.header('Cache-Control', PRIVATE);
           }
-          const gzip =
-            /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && page.body.length > 1024;
-          if (!gzip) return reply.send(page.body);
-          return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(page.body));
+          if (page.body.length <= 1024) return reply.send(page.body);
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          if (encoding === null) return reply.send(page.body);
+          const body = encoding === 'br' ? await brotli(page.body) : await gzipAsync(page.body);
+          return reply.header('Content-Encoding', encoding).send(body);
         }
         let cached;
         try {
@@ -191,39 +211,36 @@ export default fp(
         .send('Not found'),
     );
 
-    // Rendering every known page can take a while on a large catalogue, longer than a plugin
-    // may take to load: the server runs it after `ready()` and before it listens.
-    app.decorate('warmPageCache', async () => {
-      // /api/ready answers 503 until every known page is in the cache.
-      const release = app.readiness.hold('page cache warm-up');
-      try {
-        return await warm();
-      } finally {
-        release();
-      }
+    // The warm-up runs after the server listens, so that it answers at once whatever the
+    // catalogue's size; until the home pages are in, /api/ready answers 503.
+    const traffic = new Traffic();
+    traffic.attach(app);
+    let closing = false;
+    let warming: Promise<number> | null = null;
+    const releaseReady = options.warmup ? app.readiness.hold('home pages warm-up') : () => {};
+    app.decorate('warmPageCache', () => {
+      warming ??= warmUp({
+        cache,
+        db: app.db,
+        services: options.services,
+        traffic,
+        log: app.log,
+        concurrency: options.services.driver === 'pglite' ? 1 : 2,
+        onHomeWarm: releaseReady,
+        stopped: () => closing,
+      }).catch((error: unknown) => {
+        app.log.error({ err: error }, 'page cache warm-up failed');
+        return 0;
+      });
+      return warming;
     });
-    const warm = async () => {
-      const started = Date.now();
-      const paths = await knownPages(options.services);
-      const keys = [
-        ...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((key) => key !== null)),
-      ];
-      // A few renders at a time overlap database waits; the embedded database runs one query at a
-      // time, so more would only queue.
-      let next = 0;
-      const worker = async () => {
-        while (next < keys.length) {
-          const key = keys[next++]!;
-          await cache
-            .warm(key)
-            .catch((error: unknown) => app.log.warn({ err: error, key }, 'warm-up render failed'));
-        }
-      };
-      const workers = options.services.driver === 'pglite' ? 2 : 4;
-      await Promise.all(Array.from({ length: workers }, worker));
-      app.log.info(`page cache warmed: ${keys.length} pages in ${Date.now() - started} ms`);
-      return keys.length;
-    };
+    if (options.warmup) {
+      app.addHook('onListen', async () => void app.warmPageCache());
+    }
+    app.addHook('preClose', async () => {
+      closing = true;
+      await warming;
+    });
   },
   { name: 'site', dependencies: ['db', 'readiness'] },
 );

@@ -1,10 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpGet, type IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '../../domain/codes.ts';
+import { loadConfig } from '../../server/config.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { DiskPageStore } from '../../server/plugins/page-store.ts';
+import { createServer } from '../../server/server.ts';
 import { createSeller, createVehicle } from '../api/fixtures.ts';
 import { startSite, drivers, type Site } from './harness.ts';
 
@@ -39,6 +43,8 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   });
 
   it('serves the pages warmed at start as hits, with shared-cache headers', async () => {
+    // The warm-up runs in the background once the server listens.
+    expect(await site.app.warmPageCache()).toBeGreaterThanOrEqual(5);
     for (const pathname of ['/', '/en/', '/aboutus', '/en/aboutus', '/sellers']) {
       const response = await site.fetch(pathname);
       expect(response.status, pathname).toBe(200);
@@ -49,12 +55,27 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
     }
   });
 
-  it('serves gzip to browsers and plain HTML to clients without it', async () => {
-    const gzip = await site.fetch('/', { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(await gzip.text()).toContain('<html lang="ar" dir="rtl"');
-    const plain = await fetch(site.origin + '/', { headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers.get('content-encoding')).toBeNull();
+  it('serves brotli or gzip to browsers and plain HTML to clients without either', async () => {
+    for (const pathname of ['/', '/vehicles']) {
+      const brotli = await rawGet(site.origin, pathname, { 'accept-encoding': 'gzip, br' });
+      expect(brotli.headers['content-encoding'], pathname).toBe('br');
+      expect(brotli.headers['vary'], pathname).toBe('Accept-Encoding');
+      const html = brotliDecompressSync(brotli.body).toString();
+      expect(html).toContain('<html lang="ar" dir="rtl"');
+      const gzip = await rawGet(site.origin, pathname, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], pathname).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toContain('<html lang="ar" dir="rtl"');
+      const plain = await rawGet(site.origin, pathname);
+      expect(plain.headers['content-encoding'], pathname).toBeUndefined();
+      expect(plain.body.toString()).toContain('<html lang="ar" dir="rtl"');
+      if (pathname === '/') {
+        // The cached page: the same bytes for each encoding every time.
+        expect(plain.body.toString()).toBe(html);
+        const again = await rawGet(site.origin, pathname, { 'accept-encoding': 'br' });
+        expect(again.headers['x-cache']).toBe('HIT');
+        expect(again.body.equals(brotli.body)).toBe(true);
+      }
+    }
   });
 
   it("sends the build's hashed files precompressed, kept for a year", async () => {
@@ -162,6 +183,44 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   });
 });
 
+describe('pages kept on disk across a restart', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The embedded database in DATA_DIR, as `npm start` runs it by default.
+  const start = () =>
+    createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_WARMUP: 'false' }), {
+      seedDemo: false,
+    });
+  const get = async (app: Awaited<ReturnType<typeof start>>['app'], url: string) =>
+    app.inject({ url, headers: { 'accept-encoding': 'br' } });
+
+  it('answers HIT after a restart for a page cached before, and a purge removes the copy', async () => {
+    const first = await start();
+    const before = await get(first.app, '/aboutus');
+    expect(before.headers['x-cache']).toBe('MISS');
+    await first.app.close();
+
+    const second = await start();
+    try {
+      const after = await get(second.app, '/aboutus');
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['x-cache']).toBe('HIT');
+      expect(after.headers['content-encoding']).toBe('br');
+      expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+      expect(second.app.pageCache.stats.renders).toBe(0);
+
+      const stored = new DiskPageStore(path.join(dataDir, 'page-cache'));
+      expect(await stored.load('/aboutus')).not.toBeNull();
+      await second.bus.publish('purge', { tags: ['about'] });
+      await second.app.pageCache.flush();
+      expect(await stored.load('/aboutus')).toBeNull();
+      expect((await get(second.app, '/aboutus')).headers['x-cache']).toBe('MISS');
+    } finally {
+      await second.app.close();
+    }
+  }, 120_000);
+});
+
 describe.runIf(process.env.DATABASE_URL)('with the database stopped', () => {
   let site: Site;
   beforeAll(async () => {
@@ -172,6 +231,7 @@ describe.runIf(process.env.DATABASE_URL)('with the database stopped', () => {
   });
 
   it('keeps serving cached pages, answers 503 for the rest, and recovers by itself', async () => {
+    await site.app.warmPageCache();
     expect((await site.fetch('/')).headers.get('x-cache')).toBe('HIT');
     site.relay!.stop();
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -208,7 +268,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
   'two instances sharing Redis',
   () => {
     it("purges a changed vehicle's page on the other instance too", async () => {
-      const env = { REDIS_URL: process.env.REDIS_URL! };
+      // No warm-up: every page in the second instance comes from a request.
+      const env = { REDIS_URL: process.env.REDIS_URL!, PAGE_WARMUP: 'false' };
       const first = await startSite('postgres', { env });
       const second = await startSite('postgres', { env, databaseUrl: first.databaseUrl! });
       try {
@@ -218,7 +279,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
           price: 77_000,
         });
         const page = `/vehicle/${vehicle.slug}`;
-        await second.fetch(page);
+        // One instance's render serves the other.
+        expect((await first.fetch(page)).headers.get('x-cache')).toBe('MISS');
+        await first.app.pageCache.flush();
+        expect((await second.fetch(page)).headers.get('x-cache')).toBe('HIT');
+        expect(second.app.pageCache.stats.renders).toBe(0);
         expect((await second.fetch(page)).headers.get('x-cache')).toBe('HIT');
         await vehicleRepository(first.database.db, first.bus).update(vehicle.id, { price: 66_000 });
         await pause(200);
