@@ -18,6 +18,20 @@ export interface ServerParts {
   database?: Database;
   /** Seed the demo catalogue when the database is empty (config.seedDemo by default). */
   seedDemo?: boolean;
+  /** The data is prepared already (a cluster worker: the primary did it once for all). */
+  prepared?: boolean;
+}
+
+/**
+ * What every start needs in the database before it serves: the reference data and first admin,
+ * the demo catalogue when asked for and empty, the QR code files of the vehicles.
+ */
+export async function prepareData(database: Database, config: Config, seedDemoData: boolean) {
+  await seedReference(database.db, { adminPassword: config.adminPassword });
+  if (seedDemoData && (await isEmpty(database.db))) {
+    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  }
+  await regenerateQrCodes(database.db, config.uploadsDir);
 }
 
 /**
@@ -28,11 +42,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   const database =
     parts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await seedReference(database.db, { adminPassword: config.adminPassword });
-  if ((parts.seedDemo ?? config.seedDemo) && (await isEmpty(database.db))) {
-    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
-  }
-  await regenerateQrCodes(database.db, config.uploadsDir);
+  if (!parts.prepared) await prepareData(database, config, parts.seedDemo ?? config.seedDemo);
   const bus: Bus = await createBus(config.redisUrl);
   const app = await buildApp({
     config,
