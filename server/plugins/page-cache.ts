@@ -352,6 +352,11 @@ export class PageCache {
     return this.stats.renders > renders;
   }
 
+  /** The page when it is in memory and fresh; nothing else (no render, no store). */
+  fresh(key: string): CachedPage | undefined {
+    return this.cache.get(key, { allowStale: false });
+  }
+
   has(key: string): boolean {
     return this.cache.has(key);
   }

@@ -19,6 +19,7 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import type { PageStore } from './page-store.ts';
+import { attachFastPath } from './fast-path.ts';
 import { Traffic, warmUp } from './page-warmup.ts';
 import { pagePolicy, UNAVAILABLE_PAGE_POLICY } from './security-headers.ts';
 
@@ -140,6 +141,7 @@ export default fp(
     });
     app.decorate('pageCache', cache);
     app.addHook('onClose', async () => cache.close());
+    const fastPath = attachFastPath(app, cache);
 
     // Proxies and CDNs in front may keep a page as long as we do, and serve it stale while
     // they refresh it, or when we fail.
@@ -191,6 +193,7 @@ export default fp(
           return sendUnavailable(reply);
         }
         const { page, result } = cached;
+        if (result === 'HIT' && page.status === 200) fastPath.remember(request, page);
         const { body, encoding } = bodyFor(page, request.headers['accept-encoding']);
         reply.status(page.status).headers(page.headers);
         reply.header('X-Cache', result);

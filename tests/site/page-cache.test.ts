@@ -114,6 +114,37 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
     );
   });
 
+  it('answers later hits with the same headers and bytes as the first hit, per kind of request', async () => {
+    await site.fetch('/aboutus');
+    const headers = (answer: Awaited<ReturnType<typeof rawGet>>) => {
+      const {
+        date: _date,
+        connection: _connection,
+        'keep-alive': _alive,
+        ...rest
+      } = answer.headers;
+      return rest;
+    };
+    const kinds: Record<string, string>[] = [
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+      {},
+      { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' },
+    ];
+    for (const request of kinds) {
+      const first = await rawGet(site.origin, '/aboutus', request);
+      expect(first.headers['x-cache']).toBe('HIT');
+      for (let i = 0; i < 3; i++) {
+        const later = await rawGet(site.origin, '/aboutus', request);
+        expect(headers(later)).toEqual(headers(first));
+        expect(later.body.equals(first.body)).toBe(true);
+      }
+    }
+    // A change is seen at once: the purged page is rendered again.
+    await site.bus.publish('purge', { tags: ['about'] });
+    expect((await rawGet(site.origin, '/aboutus')).headers['x-cache']).toBe('MISS');
+  });
+
   it("answers a missing page with a real 404 in the visitor's language", async () => {
     const arabic = await site.fetch('/no-such-page');
     expect(arabic.status).toBe(404);
