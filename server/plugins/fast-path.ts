@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Traffic } from './page-warmup.ts';
 import {
   bodyFor,
   cacheKey,
@@ -17,7 +18,7 @@ import {
  * HEAD, a kind of request not seen yet) goes through Fastify as before. These answers skip
  * the framework's request log and hooks, like a proxy's cache would.
  */
-export function attachFastPath(app: FastifyInstance, cache: PageCache) {
+export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: Traffic) {
   const headersOf = new WeakMap<CachedPage, Map<string, OutgoingHttpHeaders>>();
   const pending = new WeakMap<FastifyRequest, { page: CachedPage; variant: string }>();
 
@@ -47,6 +48,7 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache) {
     if (!headers) return false;
     res.writeHead(200, headers);
     res.end(bodyFor(page, req.headers['accept-encoding']).body);
+    traffic.answered();
     return true;
   };
 

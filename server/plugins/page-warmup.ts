@@ -14,6 +14,8 @@ export const HOME_KEYS = ['/', '/en/'];
  */
 export class Traffic {
   private inFlight = 0;
+  /** When the last answer that skipped the hooks (the cached fast path) was sent. */
+  private lastQuickAnswer = 0;
   private waiters: (() => void)[] = [];
   private readonly counted = new WeakSet<FastifyRequest>();
 
@@ -31,9 +33,21 @@ export class Traffic {
     app.addHook('onRequestAbort', leave);
   }
 
-  /** Resolves when no request is in flight, or after `maxMs` at most. */
+  /** Notes an answer sent without going through the hooks. */
+  answered() {
+    this.lastQuickAnswer = performance.now();
+  }
+
+  /**
+   * Resolves when no request is in flight and no cached answer went out in the last 50 ms, or
+   * after `maxMs` at most.
+   */
   idle(maxMs: number): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
+    const quiet = this.lastQuickAnswer + 50 - performance.now();
+    if (this.inFlight === 0 && quiet <= 0) return Promise.resolve();
+    if (this.inFlight === 0) {
+      return new Promise((resolve) => setTimeout(resolve, Math.min(quiet, maxMs)));
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, maxMs);
       this.waiters.push(() => {

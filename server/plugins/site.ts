@@ -141,7 +141,9 @@ export default fp(
     });
     app.decorate('pageCache', cache);
     app.addHook('onClose', async () => cache.close());
-    const fastPath = attachFastPath(app, cache);
+    const traffic = new Traffic();
+    traffic.attach(app);
+    const fastPath = attachFastPath(app, cache, traffic);
 
     // Proxies and CDNs in front may keep a page as long as we do, and serve it stale while
     // they refresh it, or when we fail.
@@ -216,8 +218,6 @@ export default fp(
 
     // The warm-up runs after the server listens, so that it answers at once whatever the
     // catalogue's size; until the home pages are in, /api/ready answers 503.
-    const traffic = new Traffic();
-    traffic.attach(app);
     let closing = false;
     let warming: Promise<number> | null = null;
     const releaseReady = options.warmup ? app.readiness.hold('home pages warm-up') : () => {};
