@@ -2,13 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } fro
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Traffic } from './page-warmup.ts';
-import {
-  bodyFor,
-  cacheKey,
-  preferredEncoding,
-  type CachedPage,
-  type PageCache,
-} from './page-cache.ts';
+import { cacheKey, preferredEncoding, type CachedPage, type PageCache } from './page-cache.ts';
 
 /**
  * The cached path at the runtime's limit: a GET for a page that is fresh in memory is answered
@@ -47,7 +41,7 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: 
     const headers = headersOf.get(page)?.get(variantOf(req));
     if (!headers) return false;
     res.writeHead(200, headers);
-    res.end(bodyFor(page, req.headers['accept-encoding']).body);
+    res.end(cache.bodyFor(key, page, req.headers['accept-encoding']).body);
     traffic.answered();
     return true;
   };

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Bus } from '../lib/bus.ts';
 import type { PageStore, StoredPage } from './page-store.ts';
@@ -7,18 +7,19 @@ import { TAGS_HEADER } from '../../domain/page-tags.ts';
 import { idFromSlug } from '../../domain/slug.ts';
 
 /**
- * A rendered page as the cache keeps it: each encoding made once, when it is rendered, and sent
- * as it is (brotli to most browsers, gzip to the rest, plain HTML to clients without either).
+ * A rendered page as the cache keeps it: each encoding made once and sent as it is (brotli to
+ * most browsers, gzip to the rest, plain HTML to clients without either). The plain copy, five
+ * times the size of the others and rarely asked for, is inflated from the gzip copy the first
+ * time a client wants it, then kept with the page (and counted) like the others.
  */
 export interface CachedPage extends StoredPage {
-  plain: Buffer;
+  plain?: Buffer;
   /** Loaded from the store rather than rendered by this process. */
   fromStore?: boolean;
 }
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 
 /**
  * Brotli quality of a cached page: it is compressed once per render, but a pre-render of a large
@@ -176,7 +177,7 @@ export class PageCache {
     this.cache = new LRUCache<string, CachedPage>({
       maxSize: this.maxBytes,
       sizeCalculation: (page) =>
-        page.br.length + page.gzip.length + page.plain.length + ENTRY_OVERHEAD,
+        page.br.length + page.gzip.length + (page.plain?.length ?? 0) + ENTRY_OVERHEAD,
       ttl: options.revalidateSeconds * 1000,
       allowStale: true,
       noDeleteOnStaleGet: true,
@@ -245,8 +246,7 @@ export class PageCache {
       if (stored.tags.some((tag) => (this.purging.get(tag) ?? -1) >= stored.renderedAt)) {
         return null;
       }
-      // Inflated once here, never per request.
-      return { ...stored, plain: await gunzipAsync(stored.gzip), fromStore: true };
+      return { ...stored, fromStore: true };
     } catch (error) {
       this.options.onStoreError?.(error, 'load');
       return null;
@@ -271,10 +271,9 @@ export class PageCache {
       renderedAt,
       br,
       gzip,
-      plain: page.body,
     };
     // Only real pages are kept: a 404 for every id a crawler tries would crowd them out.
-    if (page.status !== 200) throw new UncacheablePage(entry);
+    if (page.status !== 200) throw new UncacheablePage({ ...entry, plain: page.body });
     this.tag(key, tags);
     if (generation !== this.generation) {
       // A purge landed while this render ran: serve it once, but render again next time.
@@ -352,6 +351,24 @@ export class PageCache {
     return this.stats.renders > renders;
   }
 
+  /**
+   * The copy for a client, as kept: brotli when it accepts it, else gzip, else plain HTML, which
+   * is inflated once, the first time, and from then on kept and counted with the page.
+   */
+  bodyFor(key: string, page: CachedPage, acceptEncoding: string | undefined) {
+    const encoding = preferredEncoding(acceptEncoding);
+    if (encoding === 'br') return { body: page.br, encoding };
+    if (encoding === 'gzip') return { body: page.gzip, encoding };
+    if (!page.plain) {
+      page.plain = gunzipSync(page.gzip);
+      // Set again so the size accounting sees it; not while stale (a refresh may be under way).
+      if (this.cache.getRemainingTTL(key) > 0 && this.cache.peek(key) === page) {
+        this.cache.set(key, { ...page }, { noUpdateTTL: true });
+      }
+    }
+    return { body: page.plain, encoding: null };
+  }
+
   /** The page when it is in memory and fresh; nothing else (no render, no store). */
   fresh(key: string): CachedPage | undefined {
     return this.cache.get(key, { allowStale: false });
@@ -400,12 +417,4 @@ export class PageCache {
     await this.options.store?.close();
     this.cache.clear();
   }
-}
-
-/** The stored copy for a client, as it is: brotli, gzip or plain HTML. */
-export function bodyFor(page: CachedPage, acceptEncoding: string | undefined) {
-  const encoding = preferredEncoding(acceptEncoding);
-  if (encoding === 'br') return { body: page.br, encoding };
-  if (encoding === 'gzip') return { body: page.gzip, encoding };
-  return { body: page.plain, encoding: null };
 }

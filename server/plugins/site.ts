@@ -9,7 +9,6 @@ import { inject } from 'light-my-request';
 import type { Bus } from '../lib/bus.ts';
 import type { SiteServices } from '../site-services.ts';
 import {
-  bodyFor,
   brotli,
   cacheKey,
   gzipAsync,
@@ -196,7 +195,7 @@ export default fp(
         }
         const { page, result } = cached;
         if (result === 'HIT' && page.status === 200) fastPath.remember(request, page);
-        const { body, encoding } = bodyFor(page, request.headers['accept-encoding']);
+        const { body, encoding } = cache.bodyFor(key, page, request.headers['accept-encoding']);
         reply.status(page.status).headers(page.headers);
         reply.header('X-Cache', result);
         reply.header('Vary', 'Accept-Encoding');
