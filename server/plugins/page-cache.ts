@@ -253,7 +253,16 @@ export class PageCache {
     }
   }
 
-  private async renderEntry(key: string): Promise<CachedPage> {
+  private renderEntry(key: string): Promise<CachedPage> {
+    // Tracked, so that closing waits for it and for the save that follows it.
+    const rendering = this.renderAndKeep(key);
+    const settled = rendering.catch(() => {});
+    this.pending.add(settled);
+    void settled.finally(() => this.pending.delete(settled));
+    return rendering;
+  }
+
+  private async renderAndKeep(key: string): Promise<CachedPage> {
     const generation = this.generation;
     this.stats.renders++;
     const renderedAt = Date.now();
@@ -402,7 +411,7 @@ export class PageCache {
     }, 'purge');
   }
 
-  /** Waits for the store writes and purges under way. */
+  /** Waits for the renders, store writes and purges under way. */
   async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }

@@ -242,6 +242,8 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
       await warming;
+      // Renders under way finish and are kept while the database is still open.
+      await cache.flush();
     });
   },
   { name: 'site', dependencies: ['db', 'readiness'] },
