@@ -73,7 +73,16 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: 
   const listeners = server.listeners('request') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (serve(req, res)) return;
+    let served = false;
+    try {
+      served = serve(req, res);
+    } catch (error) {
+      // Never a crash from here: the framework answers instead, or the connection is dropped
+      // when part of an answer went out.
+      app.log.error({ err: error }, 'cached answer failed');
+      if (res.headersSent) return void res.destroy();
+    }
+    if (served) return;
     for (const listener of listeners) listener.call(server, req, res);
   });
 
