@@ -29,6 +29,9 @@ const env: Record<string, string> = {
   // Browser tests sign in many times from one address.
   AUTH_RATE_LIMIT: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  // One process, as the tests count on one (rate limits and timers are per process); the
+  // cluster is started only when asked for.
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1',
 };
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {

@@ -29,6 +29,7 @@ const run = (args, env = process.env) => {
 if (changed > built) {
   console.log('Building the site ...');
   run([path.join(root, 'node_modules', 'astro', 'astro.js'), 'build']);
+  run([path.join(root, 'scripts', 'precompress.mjs')]);
 }
 // Two malloc arenas: image processing on many threads otherwise keeps hundreds of MB it freed.
 run(['--import', 'tsx', path.join(root, 'server', 'main.ts')], {

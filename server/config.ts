@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -33,8 +34,15 @@ export interface Config {
   logLevel: LogLevel;
   /** Seconds a cached catalogue page counts as fresh. */
   pageRevalidateSeconds: number;
-  /** Render every known catalogue page at start, so the first request for each is a hit. */
+  /**
+   * Fill the page cache in the background once listening (most visited pages first, up to
+   * pageCacheBytes), so most first requests are hits; /api/ready waits for the home pages.
+   */
   pageWarmup: boolean;
+  /** Memory the cached pages may take (brotli, gzip and plain copies counted). */
+  pageCacheBytes: number;
+  /** Server processes (node:cluster workers); more than 1 needs PostgreSQL and Redis. */
+  webConcurrency: number;
   /** Largest request body in bytes (base64 images travel in JSON). */
   bodyLimitBytes: number;
   /** smtp(s)://user:pass@host:port to send real email; the outbox folder otherwise. */
@@ -135,10 +143,27 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/**
+ * Worker processes: one per core by default on PostgreSQL with Redis. The embedded database
+ * lets one process open its files, and without Redis the processes could not tell each other
+ * of purges, notifications and ended sessions, so both keep one process.
+ */
+function webConcurrency(env: Env, databaseUrl: string | null, redisUrl: string | null): number {
+  const shareable = databaseUrl !== null && redisUrl !== null;
+  const requested = integer(env, 'WEB_CONCURRENCY', shareable ? os.availableParallelism() : 1, 1);
+  if (requested > 1 && !shareable) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL; the embedded database opens in one process only) and REDIS_URL (to share purges and notifications between processes)',
+    );
+  }
+  return requested;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const port = integer(env, 'PORT', 4321, 0);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const siteUrl = (url(env, 'SITE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
     '',
@@ -149,7 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     databaseUrl,
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl,
     siteUrl,
     jwtSecret: jwtSecret(env, dataDir),
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60),
@@ -158,6 +183,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
     pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
+    pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 1) * 1024 * 1024,
+    webConcurrency: webConcurrency(env, databaseUrl, redisUrl),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     testHooks: flag(env, 'E2E_TEST_HOOKS', false),

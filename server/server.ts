@@ -8,6 +8,7 @@ import { seedReference } from './db/seed/reference.ts';
 import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import seo from './plugins/seo.ts';
+import { DiskPageStore, RedisPageStore, type PageStore } from './plugins/page-store.ts';
 import site from './plugins/site.ts';
 import { siteServices } from './site-services.ts';
 
@@ -17,6 +18,20 @@ export interface ServerParts {
   database?: Database;
   /** Seed the demo catalogue when the database is empty (config.seedDemo by default). */
   seedDemo?: boolean;
+  /** The data is prepared already (a cluster worker: the primary did it once for all). */
+  prepared?: boolean;
+}
+
+/**
+ * What every start needs in the database before it serves: the reference data and first admin,
+ * the demo catalogue when asked for and empty, the QR code files of the vehicles.
+ */
+export async function prepareData(database: Database, config: Config, seedDemoData: boolean) {
+  await seedReference(database.db, { adminPassword: config.adminPassword });
+  if (seedDemoData && (await isEmpty(database.db))) {
+    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  }
+  await regenerateQrCodes(database.db, config.uploadsDir);
 }
 
 /**
@@ -27,11 +42,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   const database =
     parts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await seedReference(database.db, { adminPassword: config.adminPassword });
-  if ((parts.seedDemo ?? config.seedDemo) && (await isEmpty(database.db))) {
-    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
-  }
-  await regenerateQrCodes(database.db, config.uploadsDir);
+  if (!parts.prepared) await prepareData(database, config, parts.seedDemo ?? config.seedDemo);
   const bus: Bus = await createBus(config.redisUrl);
   const app = await buildApp({
     config,
@@ -40,19 +51,25 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   const services = siteServices(database.db, bus, config, database.driver);
+  // Rendered pages outlive the process: in Redis, shared by every instance on this database,
+  // or in files under DATA_DIR.
+  const store: PageStore = config.redisUrl
+    ? await RedisPageStore.connect(config.redisUrl, config.databaseUrl ?? config.dataDir)
+    : new DiskPageStore(path.join(config.dataDir, 'page-cache'));
   await app.register(seo, { services });
   await app.register(site, {
     distDir: path.join(root, 'dist'),
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,
+    store,
+    maxBytes: config.pageCacheBytes,
+    warmup: config.pageWarmup,
   });
   app.addHook('onClose', async () => {
     await bus.close();
     if (!parts.database) await database.close();
   });
   await app.ready();
-  // Before listening, so the first request for any known page is a hit.
-  if (config.pageWarmup) await app.warmPageCache();
   return { app, database, bus, services };
 }

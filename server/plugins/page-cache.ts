@@ -1,17 +1,54 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Bus } from '../lib/bus.ts';
+import type { PageStore, StoredPage } from './page-store.ts';
 import { TAGS_HEADER } from '../../domain/page-tags.ts';
 import { idFromSlug } from '../../domain/slug.ts';
 
-/** A rendered page as the cache keeps it: gzip once, served to most clients as is. */
-export interface CachedPage {
-  status: number;
-  headers: Record<string, string>;
-  gzip: Buffer;
-  /** Uncompressed size, for the cache's size accounting. */
-  size: number;
-  tags: string[];
+/**
+ * A rendered page as the cache keeps it: each encoding made once and sent as it is (brotli to
+ * most browsers, gzip to the rest, plain HTML to clients without either). The plain copy, five
+ * times the size of the others and rarely asked for, is inflated from the gzip copy the first
+ * time a client wants it, then kept with the page (and counted) like the others.
+ */
+export interface CachedPage extends StoredPage {
+  plain?: Buffer;
+  /** Loaded from the store rather than rendered by this process. */
+  fromStore?: boolean;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli quality of a cached page: it is compressed once per render, but a pre-render of a large
+ * catalogue makes hundreds of pages a second; 5 is already smaller than gzip's best and costs
+ * about what gzip does.
+ */
+const CACHED_BROTLI_QUALITY = 5;
+/** Pages compressed for each request (the filtered list): the fastest quality that beats gzip. */
+const PER_REQUEST_BROTLI_QUALITY = 4;
+
+/** Compresses HTML with brotli (off the main thread, in the zlib thread pool). */
+export function brotli(body: Buffer, quality = PER_REQUEST_BROTLI_QUALITY) {
+  return brotliAsync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+export { gzipAsync };
+
+/** The encoding to send a client: brotli when it accepts it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b(?!\s*;\s*q=0(?:\.0+)?\b)/.test(accepted)) return 'br';
+  if (/\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\b)/.test(accepted)) return 'gzip';
+  return null;
 }
 
 export interface RenderedPage {
@@ -102,29 +139,45 @@ export interface PageCacheOptions {
   bus: Bus;
   /** Seconds an entry is fresh; after that it is served stale while one re-render runs. */
   revalidateSeconds: number;
-  /** Upper bound on the memory the cached pages take (gzip bytes). */
+  /** Upper bound on the memory the cached pages take (all their encodings). */
   maxBytes?: number;
+  /** Where pages outlive the process and reach the other instances (disk or Redis). */
+  store?: PageStore;
+  /** Told when the store fails; the memory cache keeps serving. */
+  onStoreError?: (error: unknown, what: string) => void;
 }
+
+/** Bytes an entry takes beyond its bodies (headers, tags, bookkeeping), for the accounting. */
+const ENTRY_OVERHEAD = 1024;
 
 /**
  * Incremental revalidation for the catalogue pages (ARCHITECTURE.md "Page cache"): a page is
  * rendered once and served from memory; after its window the stale copy is served at once
  * while one background render refreshes it (concurrent requests share that render); a data
  * change purges the pages tagged with it, on every instance through the bus; when rendering
- * fails (the database is down) the stale copy keeps being served.
+ * fails (the database is down) the stale copy keeps being served. Behind memory, a store keeps
+ * every rendered page with its render time: a miss in memory loads it from there (a restarted
+ * process, another instance's render) before it renders.
  */
 export class PageCache {
   private readonly cache: LRUCache<string, CachedPage>;
   private readonly byTag = new Map<string, Set<string>>();
   private readonly unsubscribe: () => void;
+  private readonly pending = new Set<Promise<unknown>>();
+  private storeQueue: Promise<unknown> = Promise.resolve();
+  /** Tags purged here whose stored pages may not be removed yet, with the time of the purge. */
+  private readonly purging = new Map<string, number>();
   /** Bumped by every purge, so a render that raced with a purge is not kept as fresh. */
   private generation = 0;
-  readonly stats = { renders: 0, purged: 0 };
+  readonly stats = { renders: 0, purged: 0, loaded: 0 };
+  readonly maxBytes: number;
 
   constructor(private readonly options: PageCacheOptions) {
+    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
     this.cache = new LRUCache<string, CachedPage>({
-      maxSize: options.maxBytes ?? 256 * 1024 * 1024,
-      sizeCalculation: (page) => page.gzip.length + 512,
+      maxSize: this.maxBytes,
+      sizeCalculation: (page) =>
+        page.br.length + page.gzip.length + (page.plain?.length ?? 0) + ENTRY_OVERHEAD,
       ttl: options.revalidateSeconds * 1000,
       allowStale: true,
       noDeleteOnStaleGet: true,
@@ -138,36 +191,115 @@ export class PageCache {
       dispose: (page, key, reason) => {
         if (reason !== 'set') this.untag(key, page.tags);
       },
-      fetchMethod: (key) => this.renderEntry(key),
+      fetchMethod: (key, stale, { options: entryOptions }) =>
+        this.fetchEntry(key, stale, entryOptions),
     });
     this.unsubscribe = options.bus.subscribe('purge', ({ tags }) => this.purge(tags));
   }
 
-  private async renderEntry(key: string): Promise<CachedPage> {
+  private get windowMs() {
+    return this.options.revalidateSeconds * 1000;
+  }
+
+  /**
+   * Runs store writes one after another, in the order they were asked: a purge that follows a
+   * save must find the page that save wrote.
+   */
+  private queue(work: () => Promise<void>, what: string) {
+    const next = this.storeQueue
+      .then(work)
+      .catch((error: unknown) => this.options.onStoreError?.(error, what));
+    this.storeQueue = next;
+    this.pending.add(next);
+    void next.finally(() => this.pending.delete(next));
+  }
+
+  private async fetchEntry(
+    key: string,
+    stale: CachedPage | undefined,
+    entryOptions: { ttl?: number },
+  ): Promise<CachedPage> {
+    const generation = this.generation;
+    const stored = await this.load(key);
+    // A copy newer than ours (a restart, another instance's render) is used while it is fresh;
+    // with nothing in memory even a stale one is, served once while it is rendered again.
+    const purged = generation !== this.generation;
+    if (stored && !purged && (!stale || stored.renderedAt > stale.renderedAt)) {
+      const remaining = stored.renderedAt + this.windowMs - Date.now();
+      if (remaining > 0 || !stale) {
+        entryOptions.ttl = Math.max(remaining, 1);
+        this.tag(key, stored.tags);
+        this.stats.loaded++;
+        return stored;
+      }
+    }
+    return this.renderEntry(key);
+  }
+
+  private async load(key: string): Promise<CachedPage | null> {
+    const store = this.options.store;
+    if (!store) return null;
+    try {
+      const stored = await store.load(key);
+      if (!stored) return null;
+      // A purge still on its way to the store has already made this copy old.
+      if (stored.tags.some((tag) => (this.purging.get(tag) ?? -1) >= stored.renderedAt)) {
+        return null;
+      }
+      return { ...stored, fromStore: true };
+    } catch (error) {
+      this.options.onStoreError?.(error, 'load');
+      return null;
+    }
+  }
+
+  private renderEntry(key: string): Promise<CachedPage> {
+    // Tracked, so that closing waits for it and for the save that follows it.
+    const rendering = this.renderAndKeep(key);
+    const settled = rendering.catch(() => {});
+    this.pending.add(settled);
+    void settled.finally(() => this.pending.delete(settled));
+    return rendering;
+  }
+
+  private async renderAndKeep(key: string): Promise<CachedPage> {
     const generation = this.generation;
     this.stats.renders++;
+    const renderedAt = Date.now();
     const page = await this.options.render(key);
     if (page.status >= 500) throw new PageUnavailableError(page.status);
     const tags = (page.headers[TAGS_HEADER] ?? '').split(/\s+/).filter(Boolean);
+    const [br, gzip] = await Promise.all([
+      brotli(page.body, CACHED_BROTLI_QUALITY),
+      gzipAsync(page.body, { level: 6 }),
+    ]);
     const entry: CachedPage = {
       status: page.status,
       headers: replayHeaders(page.headers),
-      gzip: gzipSync(page.body, { level: 6 }),
-      size: page.body.length,
       tags,
+      renderedAt,
+      br,
+      gzip,
     };
     // Only real pages are kept: a 404 for every id a crawler tries would crowd them out.
-    if (page.status !== 200) throw new UncacheablePage(entry);
+    if (page.status !== 200) throw new UncacheablePage({ ...entry, plain: page.body });
+    this.tag(key, tags);
+    if (generation !== this.generation) {
+      // A purge landed while this render ran: serve it once, but render again next time.
+      queueMicrotask(() => this.cache.delete(key));
+    } else if (this.options.store) {
+      const store = this.options.store;
+      this.queue(() => store.save(key, entry), 'save');
+    }
+    return entry;
+  }
+
+  private tag(key: string, tags: string[]) {
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    if (generation !== this.generation) {
-      // A purge landed while this render ran: serve it once, but render again next time.
-      queueMicrotask(() => this.cache.delete(key));
-    }
-    return entry;
   }
 
   private untag(key: string, tags: string[]) {
@@ -201,24 +333,66 @@ export class PageCache {
       page = await fetch();
     }
     if (!page) throw new PageUnavailableError(503);
-    const result: CacheResult = status.returnedStale
+    let result: CacheResult = status.returnedStale
       ? 'STALE'
       : status.fetch === 'hit'
         ? 'HIT'
         : 'MISS';
+    if (result === 'MISS' && page.fromStore) {
+      // Rendered before (by an earlier process or another instance): a hit, unless its window
+      // has passed, and then it is refreshed in the background like any stale page.
+      result = page.renderedAt + this.windowMs > Date.now() ? 'HIT' : 'STALE';
+      if (result === 'STALE') {
+        void this.cache.fetch(key, { forceRefresh: true }).catch(() => {});
+      }
+    }
     return { page, result };
   }
 
-  /** Renders and stores a page ahead of its first request (start-up warm-up). */
-  async warm(key: string): Promise<void> {
-    await this.cache.fetch(key, { forceRefresh: true });
+  /**
+   * Puts a page in memory ahead of its first request (start-up warm-up): loaded from the store
+   * when kept there, rendered otherwise. Answers whether it rendered.
+   */
+  async warm(key: string): Promise<boolean> {
+    if (this.cache.has(key)) return false;
+    const renders = this.stats.renders;
+    await this.cache.fetch(key);
+    return this.stats.renders > renders;
+  }
+
+  /**
+   * The copy for a client, as kept: brotli when it accepts it, else gzip, else plain HTML, which
+   * is inflated once, the first time, and from then on kept and counted with the page.
+   */
+  bodyFor(key: string, page: CachedPage, acceptEncoding: string | undefined) {
+    const encoding = preferredEncoding(acceptEncoding);
+    if (encoding === 'br') return { body: page.br, encoding };
+    if (encoding === 'gzip') return { body: page.gzip, encoding };
+    if (!page.plain) {
+      page.plain = gunzipSync(page.gzip);
+      // Set again so the size accounting sees it; not while stale (a refresh may be under way).
+      if (this.cache.getRemainingTTL(key) > 0 && this.cache.peek(key) === page) {
+        this.cache.set(key, { ...page }, { noUpdateTTL: true });
+      }
+    }
+    return { body: page.plain, encoding: null };
+  }
+
+  /** The page when it is in memory and fresh; nothing else (no render, no store). */
+  fresh(key: string): CachedPage | undefined {
+    return this.cache.get(key, { allowStale: false });
   }
 
   has(key: string): boolean {
     return this.cache.has(key);
   }
 
-  /** Drops every page carrying one of the tags; the next request renders it afresh. */
+  /** Bytes the kept pages take in memory, all encodings counted. */
+  get bytes(): number {
+    return this.cache.calculatedSize;
+  }
+
+  /** Drops every page carrying one of the tags, here and in the store. */
   purge(tags: string[]) {
     this.generation++;
     for (const tag of tags) {
@@ -227,22 +401,29 @@ export class PageCache {
         this.stats.purged++;
       }
     }
+    const store = this.options.store;
+    if (!store) return;
+    const now = Date.now();
+    for (const tag of tags) this.purging.set(tag, now);
+    this.queue(async () => {
+      await store.purge(tags);
+      for (const tag of tags) if (this.purging.get(tag) === now) this.purging.delete(tag);
+    }, 'purge');
+  }
+
+  /** Waits for the renders, store writes and purges under way. */
+  async flush(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   get size() {
     return this.cache.size;
   }
 
-  close() {
+  async close() {
     this.unsubscribe();
+    await this.flush();
+    await this.options.store?.close();
     this.cache.clear();
   }
-}
-
-/** The body for a client: gzip as stored when accepted, otherwise inflated. */
-export function bodyFor(page: CachedPage, acceptEncoding: string | undefined) {
-  const gzip = /\bgzip\b/.test(acceptEncoding ?? '');
-  return gzip
-    ? { body: page.gzip, encoding: 'gzip' as const }
-    : { body: gunzipSync(page.gzip), encoding: null };
 }

@@ -7,13 +7,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { inject } from 'light-my-request';
 import type { Bus } from '../lib/bus.ts';
-import { knownPages, type SiteServices } from '../site-services.ts';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { bodyFor, cacheKey, PageCache, replayHeaders, type RenderedPage } from './page-cache.ts';
+import type { SiteServices } from '../site-services.ts';
+import {
+  brotli,
+  cacheKey,
+  gzipAsync,
+  PageCache,
+  preferredEncoding,
+  replayHeaders,
+  type RenderedPage,
+} from './page-cache.ts';
+import type { PageStore } from './page-store.ts';
+import { attachFastPath } from './fast-path.ts';
+import { Traffic, warmUp } from './page-warmup.ts';
 import { pagePolicy, UNAVAILABLE_PAGE_POLICY } from './security-headers.ts';
-
-const gzipAsync = promisify(gzip);
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -25,7 +32,10 @@ type AstroHandler = (
 declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache;
-    /** Renders every known catalogue page into the cache; answers how many. */
+    /**
+     * The background warm-up (started once the server listens, when enabled): resolves with the
+     * number of pages it put in memory. Calling it starts it when it has not started.
+     */
     warmPageCache: () => Promise<number>;
   }
 }
@@ -36,9 +46,18 @@ export interface SiteOptions {
   services: SiteServices;
   bus: Bus;
   revalidateSeconds: number;
+  /** Where rendered pages outlive the process (disk, or Redis shared by every instance). */
+  store?: PageStore;
+  /** Memory the cached pages may take, all encodings counted. */
+  maxBytes?: number;
+  /** Warm the cache in the background once listening; /api/ready waits for the home pages. */
+  warmup?: boolean;
 }
 
 const year = 365 * 24 * 3600;
+
+/** The static files the build precompresses (scripts/precompress.mjs); their answer varies. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|html|txt|webmanifest)$/i;
 
 /**
  * Pages no browser or proxy may keep (issue §3): the account area shows the signed-in visitor's
@@ -74,6 +93,13 @@ export default fp(
       prefix: '/',
       wildcard: false,
       decorateReply: false,
+      // The build writes .br and .gz copies of text files (scripts/precompress.mjs): sent as they
+      // are to clients that accept them, never compressed per request, never routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Off, or the send library's own `public, max-age=0` replaces the one set below (the
+      // reply's headers are written over the raw response's).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; other public files may.
         const hashed = filePath.includes(`${path.sep}_astro${path.sep}`);
@@ -81,6 +107,9 @@ export default fp(
           'Cache-Control',
           hashed ? `public, max-age=${year}, immutable` : 'public, max-age=3600',
         );
+        if (COMPRESSIBLE.test(filePath.replace(/\.(?:br|gz)$/, ''))) {
+          res.setHeader('Vary', 'Accept-Encoding');
+        }
       },
     });
 
@@ -105,9 +134,15 @@ export default fp(
       render,
       bus: options.bus,
       revalidateSeconds: options.revalidateSeconds,
+      store: options.store,
+      maxBytes: options.maxBytes,
+      onStoreError: (error, what) => app.log.warn({ err: error }, `page store ${what} failed`),
     });
     app.decorate('pageCache', cache);
     app.addHook('onClose', async () => cache.close());
+    const traffic = new Traffic();
+    traffic.attach(app);
+    const fastPath = attachFastPath(app, cache, traffic);
 
     // Proxies and CDNs in front may keep a page as long as we do, and serve it stale while
     // they refresh it, or when we fail.
@@ -145,10 +180,11 @@ export default fp(
           if (page.status >= 400 || PRIVATE_PAGE.test(request.url)) {
             reply.header('Cache-Control', PRIVATE);
           }
-          const gzip =
-            /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && page.body.length > 1024;
-          if (!gzip) return reply.send(page.body);
-          return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(page.body));
+          if (page.body.length <= 1024) return reply.send(page.body);
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          if (encoding === null) return reply.send(page.body);
+          const body = encoding === 'br' ? await brotli(page.body) : await gzipAsync(page.body);
+          return reply.header('Content-Encoding', encoding).send(body);
         }
         let cached;
         try {
@@ -158,7 +194,8 @@ export default fp(
           return sendUnavailable(reply);
         }
         const { page, result } = cached;
-        const { body, encoding } = bodyFor(page, request.headers['accept-encoding']);
+        if (result === 'HIT' && page.status === 200) fastPath.remember(request, page);
+        const { body, encoding } = cache.bodyFor(key, page, request.headers['accept-encoding']);
         reply.status(page.status).headers(page.headers);
         reply.header('X-Cache', result);
         reply.header('Vary', 'Accept-Encoding');
@@ -178,39 +215,36 @@ export default fp(
         .send('Not found'),
     );
 
-    // Rendering every known page can take a while on a large catalogue, longer than a plugin
-    // may take to load: the server runs it after `ready()` and before it listens.
-    app.decorate('warmPageCache', async () => {
-      // /api/ready answers 503 until every known page is in the cache.
-      const release = app.readiness.hold('page cache warm-up');
-      try {
-        return await warm();
-      } finally {
-        release();
-      }
+    // The warm-up runs after the server listens, so that it answers at once whatever the
+    // catalogue's size; until the home pages are in, /api/ready answers 503.
+    let closing = false;
+    let warming: Promise<number> | null = null;
+    const releaseReady = options.warmup ? app.readiness.hold('home pages warm-up') : () => {};
+    app.decorate('warmPageCache', () => {
+      warming ??= warmUp({
+        cache,
+        db: app.db,
+        services: options.services,
+        traffic,
+        log: app.log,
+        concurrency: options.services.driver === 'pglite' ? 1 : 2,
+        onHomeWarm: releaseReady,
+        stopped: () => closing,
+      }).catch((error: unknown) => {
+        app.log.error({ err: error }, 'page cache warm-up failed');
+        return 0;
+      });
+      return warming;
     });
-    const warm = async () => {
-      const started = Date.now();
-      const paths = await knownPages(options.services);
-      const keys = [
-        ...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((key) => key !== null)),
-      ];
-      // A few renders at a time overlap database waits; the embedded database runs one query at a
-      // time, so more would only queue.
-      let next = 0;
-      const worker = async () => {
-        while (next < keys.length) {
-          const key = keys[next++]!;
-          await cache
-            .warm(key)
-            .catch((error: unknown) => app.log.warn({ err: error, key }, 'warm-up render failed'));
-        }
-      };
-      const workers = options.services.driver === 'pglite' ? 2 : 4;
-      await Promise.all(Array.from({ length: workers }, worker));
-      app.log.info(`page cache warmed: ${keys.length} pages in ${Date.now() - started} ms`);
-      return keys.length;
-    };
+    if (options.warmup) {
+      app.addHook('onListen', async () => void app.warmPageCache());
+    }
+    app.addHook('preClose', async () => {
+      closing = true;
+      await warming;
+      // Renders under way finish and are kept while the database is still open.
+      await cache.flush();
+    });
   },
   { name: 'site', dependencies: ['db', 'readiness'] },
 );

@@ -1,10 +1,37 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpGet, type IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '../../domain/codes.ts';
+import { loadConfig } from '../../server/config.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { DiskPageStore } from '../../server/plugins/page-store.ts';
+import { createServer } from '../../server/server.ts';
 import { createSeller, createVehicle } from '../api/fixtures.ts';
 import { startSite, drivers, type Site } from './harness.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One GET as the bytes arrive: fetch() would decompress the body and hide the encoding. */
+function rawGet(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpGet(origin + pathname, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+const clientAssets = path.resolve('dist', 'client', '_astro');
 
 describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   let site: Site;
@@ -16,6 +43,8 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   });
 
   it('serves the pages warmed at start as hits, with shared-cache headers', async () => {
+    // The warm-up runs in the background once the server listens.
+    expect(await site.app.warmPageCache()).toBeGreaterThanOrEqual(5);
     for (const pathname of ['/', '/en/', '/aboutus', '/en/aboutus', '/sellers']) {
       const response = await site.fetch(pathname);
       expect(response.status, pathname).toBe(200);
@@ -26,12 +55,94 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
     }
   });
 
-  it('serves gzip to browsers and plain HTML to clients without it', async () => {
-    const gzip = await site.fetch('/', { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(await gzip.text()).toContain('<html lang="ar" dir="rtl"');
-    const plain = await fetch(site.origin + '/', { headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers.get('content-encoding')).toBeNull();
+  it('serves brotli or gzip to browsers and plain HTML to clients without either', async () => {
+    for (const pathname of ['/', '/vehicles']) {
+      const brotli = await rawGet(site.origin, pathname, { 'accept-encoding': 'gzip, br' });
+      expect(brotli.headers['content-encoding'], pathname).toBe('br');
+      expect(brotli.headers['vary'], pathname).toBe('Accept-Encoding');
+      const html = brotliDecompressSync(brotli.body).toString();
+      expect(html).toContain('<html lang="ar" dir="rtl"');
+      const gzip = await rawGet(site.origin, pathname, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], pathname).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toContain('<html lang="ar" dir="rtl"');
+      const plain = await rawGet(site.origin, pathname);
+      expect(plain.headers['content-encoding'], pathname).toBeUndefined();
+      expect(plain.body.toString()).toContain('<html lang="ar" dir="rtl"');
+      if (pathname === '/') {
+        // The cached page: the same bytes for each encoding every time.
+        expect(plain.body.toString()).toBe(html);
+        const again = await rawGet(site.origin, pathname, { 'accept-encoding': 'br' });
+        expect(again.headers['x-cache']).toBe('HIT');
+        expect(again.body.equals(brotli.body)).toBe(true);
+      }
+    }
+  });
+
+  it("sends the build's hashed files precompressed, kept for a year", async () => {
+    // The largest script: the build writes .br and .gz copies of text files of 1 KB or more.
+    const name = readdirSync(clientAssets)
+      .filter((file) => file.endsWith('.js'))
+      .sort(
+        (a, b) =>
+          readFileSync(path.join(clientAssets, b)).length -
+          readFileSync(path.join(clientAssets, a)).length,
+      )[0]!;
+    const original = readFileSync(path.join(clientAssets, name));
+    const url = `/_astro/${name}`;
+    const brotli = await rawGet(site.origin, url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(site.origin, url, { 'accept-encoding': 'gzip' });
+    const plain = await rawGet(site.origin, url);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    // The copies are no addresses of their own.
+    expect((await rawGet(site.origin, `${url}.br`)).status).toBe(404);
+    // Files outside /_astro keep a short lifetime: their names do not change with their content.
+    expect((await rawGet(site.origin, '/favicon.svg')).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+
+  it('answers later hits with the same headers and bytes as the first hit, per kind of request', async () => {
+    await site.fetch('/aboutus');
+    const headers = (answer: Awaited<ReturnType<typeof rawGet>>) => {
+      const {
+        date: _date,
+        connection: _connection,
+        'keep-alive': _alive,
+        ...rest
+      } = answer.headers;
+      return rest;
+    };
+    const kinds: Record<string, string>[] = [
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+      {},
+      { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' },
+    ];
+    for (const request of kinds) {
+      const first = await rawGet(site.origin, '/aboutus', request);
+      expect(first.headers['x-cache']).toBe('HIT');
+      for (let i = 0; i < 3; i++) {
+        const later = await rawGet(site.origin, '/aboutus', request);
+        expect(headers(later)).toEqual(headers(first));
+        expect(later.body.equals(first.body)).toBe(true);
+      }
+    }
+    // A change is seen at once: the purged page is rendered again.
+    await site.bus.publish('purge', { tags: ['about'] });
+    expect((await rawGet(site.origin, '/aboutus')).headers['x-cache']).toBe('MISS');
   });
 
   it("answers a missing page with a real 404 in the visitor's language", async () => {
@@ -103,6 +214,44 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
   });
 });
 
+describe('pages kept on disk across a restart', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The embedded database in DATA_DIR, as `npm start` runs it by default.
+  const start = () =>
+    createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_WARMUP: 'false' }), {
+      seedDemo: false,
+    });
+  const get = async (app: Awaited<ReturnType<typeof start>>['app'], url: string) =>
+    app.inject({ url, headers: { 'accept-encoding': 'br' } });
+
+  it('answers HIT after a restart for a page cached before, and a purge removes the copy', async () => {
+    const first = await start();
+    const before = await get(first.app, '/aboutus');
+    expect(before.headers['x-cache']).toBe('MISS');
+    await first.app.close();
+
+    const second = await start();
+    try {
+      const after = await get(second.app, '/aboutus');
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['x-cache']).toBe('HIT');
+      expect(after.headers['content-encoding']).toBe('br');
+      expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+      expect(second.app.pageCache.stats.renders).toBe(0);
+
+      const stored = new DiskPageStore(path.join(dataDir, 'page-cache'));
+      expect(await stored.load('/aboutus')).not.toBeNull();
+      await second.bus.publish('purge', { tags: ['about'] });
+      await second.app.pageCache.flush();
+      expect(await stored.load('/aboutus')).toBeNull();
+      expect((await get(second.app, '/aboutus')).headers['x-cache']).toBe('MISS');
+    } finally {
+      await second.app.close();
+    }
+  }, 120_000);
+});
+
 describe.runIf(process.env.DATABASE_URL)('with the database stopped', () => {
   let site: Site;
   beforeAll(async () => {
@@ -113,6 +262,7 @@ describe.runIf(process.env.DATABASE_URL)('with the database stopped', () => {
   });
 
   it('keeps serving cached pages, answers 503 for the rest, and recovers by itself', async () => {
+    await site.app.warmPageCache();
     expect((await site.fetch('/')).headers.get('x-cache')).toBe('HIT');
     site.relay!.stop();
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -149,7 +299,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
   'two instances sharing Redis',
   () => {
     it("purges a changed vehicle's page on the other instance too", async () => {
-      const env = { REDIS_URL: process.env.REDIS_URL! };
+      // No warm-up: every page in the second instance comes from a request.
+      const env = { REDIS_URL: process.env.REDIS_URL!, PAGE_WARMUP: 'false' };
       const first = await startSite('postgres', { env });
       const second = await startSite('postgres', { env, databaseUrl: first.databaseUrl! });
       try {
@@ -159,7 +310,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
           price: 77_000,
         });
         const page = `/vehicle/${vehicle.slug}`;
-        await second.fetch(page);
+        // One instance's render serves the other.
+        expect((await first.fetch(page)).headers.get('x-cache')).toBe('MISS');
+        await first.app.pageCache.flush();
+        expect((await second.fetch(page)).headers.get('x-cache')).toBe('HIT');
+        expect(second.app.pageCache.stats.renders).toBe(0);
         expect((await second.fetch(page)).headers.get('x-cache')).toBe('HIT');
         await vehicleRepository(first.database.db, first.bus).update(vehicle.id, { price: 66_000 });
         await pause(200);

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { users, vehicles } from '../../server/db/schema.ts';
+import { users, vehicles, visits } from '../../server/db/schema.ts';
+import { warmupOrder } from '../../server/plugins/page-warmup.ts';
 import { createServer } from '../../server/server.ts';
 
 // The embedded default: PGlite files under DATA_DIR, demo data on the first start only.
@@ -48,5 +50,61 @@ describe('starting on the embedded defaults', () => {
     });
     expect(login.statusCode).toBe(200);
     await second.app.close();
+  }, 120_000);
+
+  it('listens before warming, is ready once the home pages are in, and warms within the memory budget, most visited first', async () => {
+    const server = await createServer(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE_MB: '2' }),
+    );
+    const { app, database } = server;
+    try {
+      // The least visited vehicle becomes the most visited one.
+      const [top] = await database.db
+        .select({ n: count() })
+        .from(visits)
+        .where(isNotNull(visits.vehicleId))
+        .groupBy(visits.vehicleId)
+        .orderBy(desc(count()))
+        .limit(1);
+      const [last] = await database.db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .orderBy(asc(vehicles.id))
+        .limit(1);
+      const extra = Array.from({ length: (top?.n ?? 0) + 5 }, () => ({
+        ip: '127.0.0.1',
+        route: `/vehicle/${last!.id}`,
+        vehicleId: last!.id,
+      }));
+      await database.db.insert(visits).values(extra);
+      const order = await warmupOrder(database.db, server.services, 1000);
+      expect(order.slice(0, 2)).toEqual(['/', '/en/']);
+      const firstVehicle = order.find((key) => key.startsWith('/vehicle/'));
+      expect(firstVehicle).toBe(`/vehicle/${last!.id}`);
+
+      // Nothing rendered before listening: the warm-up starts once the server listens.
+      expect(app.pageCache.size).toBe(0);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const deadline = Date.now() + 30_000;
+      let ready = await fetch(`${origin}/api/ready`);
+      while (ready.status !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        ready = await fetch(`${origin}/api/ready`);
+      }
+      expect(ready.status).toBe(200);
+      for (const home of ['/', '/en/']) {
+        expect((await fetch(origin + home)).headers.get('x-cache'), home).toBe('HIT');
+      }
+
+      const warmed = await app.warmPageCache();
+      // 2 MB hold a few pages of the demo catalogue's hundreds: the warm-up stops there.
+      expect(warmed).toBeGreaterThan(3);
+      expect(warmed).toBeLessThan(order.length);
+      expect(app.pageCache.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+      expect(app.pageCache.has(`/vehicle/${last!.id}`)).toBe(true);
+    } finally {
+      await app.close();
+    }
   }, 120_000);
 });

@@ -1,12 +1,19 @@
-import { gunzipSync } from 'node:zlib';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
 import {
-  bodyFor,
   cacheKey,
   PageCache,
+  preferredEncoding,
   type RenderedPage,
 } from '../../server/plugins/page-cache.ts';
+import { DiskPageStore } from '../../server/plugins/page-store.ts';
+
+/** A kept page's HTML, from its gzip copy. */
+const html = (page: { gzip: Buffer }) => gunzipSync(page.gzip).toString();
 
 describe('cacheKey', () => {
   it.each([
@@ -169,15 +176,149 @@ describe('PageCache', () => {
     expect(text(next.page)).toContain('v2');
   });
 
-  it('gives gzip to clients that accept it and plain HTML to others', async () => {
+  it('keeps brotli, gzip and plain copies and sends each as it is', async () => {
     bus = await createBus(null);
     const site = fakeSite();
     cache = new PageCache({ render: site.render, bus, revalidateSeconds: 60 });
     const { page } = await cache.get('/');
-    expect(bodyFor(page, 'gzip, deflate, br').encoding).toBe('gzip');
-    const plain = bodyFor(page, undefined);
+    const brotli = cache.bodyFor('/', page, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('<p>/ v1</p>');
+    const gzip = cache.bodyFor('/', page, 'gzip, deflate');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe('<p>/ v1</p>');
+    const before = cache.bytes;
+    const plain = cache.bodyFor('/', page, undefined);
     expect(plain.encoding).toBeNull();
     expect(plain.body.toString()).toBe('<p>/ v1</p>');
+    // The plain copy, made the first time a client wants it, is kept and counted.
+    expect(cache.bytes).toBe(before + plain.body.length);
+    // The very buffers kept with the page: nothing is compressed or inflated per request.
+    const again = (await cache.get('/')).page;
+    expect(cache.bodyFor('/', again, 'br').body).toBe(brotli.body);
+    expect(cache.bodyFor('/', again, 'gzip').body).toBe(gzip.body);
+    expect(cache.bodyFor('/', again, '').body).toBe(plain.body);
+    expect(cache.bytes).toBeGreaterThan(brotli.body.length + gzip.body.length + plain.body.length);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', null],
+    ['identity', null],
+    [undefined, null],
+  ])('chooses the encoding for %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('PageCache with pages kept on disk', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const folder = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'page-store-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const renderer = (version: { n: number; calls: number }) => async (key: string) => {
+    version.calls++;
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html', 'x-cache-tags': `vehicle:${key.length} frame` },
+      body: Buffer.from(`<p>${key} v${version.n}</p>`.repeat(50)),
+    };
+  };
+
+  it('serves a page rendered before a restart as a hit, without rendering it again', async () => {
+    const dir = folder();
+    const bus = await createBus(null);
+    const site = { n: 1, calls: 0 };
+    const first = new PageCache({
+      render: renderer(site),
+      bus,
+      revalidateSeconds: 60,
+      store: new DiskPageStore(dir),
+    });
+    expect((await first.get('/vehicle/1')).result).toBe('MISS');
+    await first.close();
+    const second = new PageCache({
+      render: renderer(site),
+      bus,
+      revalidateSeconds: 60,
+      store: new DiskPageStore(dir),
+    });
+    const after = await second.get('/vehicle/1');
+    expect(after.result).toBe('HIT');
+    expect(html(after.page)).toContain('/vehicle/1 v1');
+    expect(brotliDecompressSync(after.page.br).toString()).toBe(html(after.page));
+    expect(site.calls).toBe(1);
+    expect((await second.get('/vehicle/1')).result).toBe('HIT');
+    await second.close();
+    await bus.close();
+  });
+
+  it('keeps the freshness window across a restart: an old page is stale, then refreshed', async () => {
+    const dir = folder();
+    const bus = await createBus(null);
+    const site = { n: 1, calls: 0 };
+    const options = { render: renderer(site), bus, revalidateSeconds: 1 };
+    const first = new PageCache({ ...options, store: new DiskPageStore(dir) });
+    await first.get('/');
+    await first.close();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    site.n = 2;
+    const second = new PageCache({ ...options, store: new DiskPageStore(dir) });
+    const stale = await second.get('/');
+    expect(stale.result).toBe('STALE');
+    expect(html(stale.page)).toContain('v1');
+    // The refresh runs in the background; wait for its page.
+    const deadline = Date.now() + 5000;
+    let fresh = await second.get('/');
+    while (!html(fresh.page).includes('v2') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      fresh = await second.get('/');
+    }
+    expect(site.calls).toBe(2);
+    expect(fresh.result).toBe('HIT');
+    expect(html(fresh.page)).toContain('v2');
+    await second.close();
+    await bus.close();
+  });
+
+  it('purges the stored copy too, even one this process never loaded', async () => {
+    const dir = folder();
+    const bus = await createBus(null);
+    const site = { n: 1, calls: 0 };
+    const first = new PageCache({
+      render: renderer(site),
+      bus,
+      revalidateSeconds: 60,
+      store: new DiskPageStore(dir),
+    });
+    await first.get('/vehicle/1');
+    await first.get('/aboutus');
+    await first.close();
+    const pages = () => readdirSync(dir).filter((name) => name.endsWith('.json')).length;
+    expect(pages()).toBe(2);
+    const second = new PageCache({
+      render: renderer(site),
+      bus,
+      revalidateSeconds: 60,
+      store: new DiskPageStore(dir),
+    });
+    // '/vehicle/1' is tagged vehicle:10 (its key's length).
+    await bus.publish('purge', { tags: ['vehicle:10'] });
+    await second.flush();
+    expect(pages()).toBe(1);
+    expect((await second.get('/vehicle/1')).result).toBe('MISS');
+    expect((await second.get('/aboutus')).result).toBe('HIT');
+    await bus.publish('purge', { tags: ['frame'] });
+    await second.flush();
+    expect(pages()).toBe(0);
+    await second.close();
+    await bus.close();
   });
 });
 

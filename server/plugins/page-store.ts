@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import { appendFile, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+
+/**
+ * A rendered page as it is kept behind the memory cache: its two compressed copies (the plain
+ * HTML is inflated once when it is loaded back), what to send with it, its tags and when it was
+ * rendered, so its freshness window survives a restart.
+ */
+export interface StoredPage {
+  status: number;
+  headers: Record<string, string>;
+  tags: string[];
+  /** Epoch milliseconds of the render. */
+  renderedAt: number;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Where pages outlive the process: files under DATA_DIR, or Redis shared by every instance. */
+export interface PageStore {
+  load(key: string): Promise<StoredPage | null>;
+  save(key: string, page: StoredPage): Promise<void>;
+  /** Removes every stored page carrying one of the tags. */
+  purge(tags: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Meta {
+  key: string;
+  status: number;
+  headers: Record<string, string>;
+  tags: string[];
+  renderedAt: number;
+  brBytes: number;
+  gzipBytes: number;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * One page as three files, `<hash>.br`, `<hash>.gz` and `<hash>.json`, each written to a
+ * temporary name and renamed, the description last: a reader sees a whole page or none, and
+ * the sizes it names catch a copy replaced between two reads. Each tag has a file listing the
+ * pages that carry it (appended, one line a page), so a purge finds pages this process never
+ * loaded, and several processes sharing the folder append to it safely.
+ */
+export class DiskPageStore implements PageStore {
+  private readonly tagsDir: string;
+  private ready: Promise<unknown>;
+  private sequence = 0;
+  /** Tag and page pairs this process has listed already, so a re-render appends nothing. */
+  private readonly listed = new Set<string>();
+
+  constructor(private readonly dir: string) {
+    this.tagsDir = path.join(dir, 'tags');
+    this.ready = mkdir(this.tagsDir, { recursive: true });
+  }
+
+  private file(name: string, extension: string) {
+    return path.join(this.dir, `${name}.${extension}`);
+  }
+
+  private async writeAtomically(file: string, data: Buffer | string) {
+    const temporary = `${file}.${process.pid}.${this.sequence++}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  }
+
+  async load(key: string): Promise<StoredPage | null> {
+    const name = hash(key);
+    try {
+      const meta = JSON.parse(await readFile(this.file(name, 'json'), 'utf8')) as Meta;
+      if (meta.key !== key) return null;
+      const [br, gzip] = await Promise.all([
+        readFile(this.file(name, 'br')),
+        readFile(this.file(name, 'gz')),
+      ]);
+      if (br.length !== meta.brBytes || gzip.length !== meta.gzipBytes) return null;
+      return { ...meta, br, gzip };
+    } catch (error) {
+      if (missing(error) || error instanceof SyntaxError) return null;
+      throw error;
+    }
+  }
+
+  async save(key: string, page: StoredPage): Promise<void> {
+    await this.ready;
+    const name = hash(key);
+    await Promise.all([
+      this.writeAtomically(this.file(name, 'br'), page.br),
+      this.writeAtomically(this.file(name, 'gz'), page.gzip),
+    ]);
+    const meta: Meta = {
+      key,
+      status: page.status,
+      headers: page.headers,
+      tags: page.tags,
+      renderedAt: page.renderedAt,
+      brBytes: page.br.length,
+      gzipBytes: page.gzip.length,
+    };
+    await this.writeAtomically(this.file(name, 'json'), JSON.stringify(meta));
+    for (const tag of page.tags) {
+      const pair = `${tag}\n${name}`;
+      if (this.listed.has(pair)) continue;
+      this.listed.add(pair);
+      await appendFile(path.join(this.tagsDir, hash(tag)), `${name}\n`);
+    }
+  }
+
+  async purge(tags: string[]): Promise<void> {
+    await this.ready;
+    for (const tag of tags) {
+      const list = path.join(this.tagsDir, hash(tag));
+      // Claimed by a rename first: pages saved from now on start a new list.
+      const claimed = `${list}.${process.pid}.${this.sequence++}.purging`;
+      try {
+        await rename(list, claimed);
+      } catch (error) {
+        if (missing(error)) continue;
+        throw error;
+      }
+      const names = new Set((await readFile(claimed, 'utf8')).split('\n').filter(Boolean));
+      for (const name of names) {
+        // The description first: from then on the page is gone for every reader.
+        for (const extension of ['json', 'br', 'gz']) {
+          await unlink(this.file(name, extension)).catch(() => {});
+        }
+      }
+      await unlink(claimed).catch(() => {});
+      for (const pair of [...this.listed])
+        if (pair.startsWith(`${tag}\n`)) this.listed.delete(pair);
+    }
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Stored pages expire from Redis after this long unvisited by a render (they are refreshed). */
+const REDIS_PAGE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Pages in Redis, shared by every instance on the same database: a hash per page (description,
+ * brotli, gzip) and a set per tag naming its pages. `namespace` keeps installations (and test
+ * databases) that share one Redis apart.
+ */
+export class RedisPageStore implements PageStore {
+  private constructor(
+    private readonly redis: Redis,
+    private readonly namespace: string,
+  ) {}
+
+  static async connect(url: string, namespace: string): Promise<RedisPageStore> {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+    // Connection errors are retried by ioredis; the memory cache keeps serving meanwhile.
+    redis.on('error', () => {});
+    await redis.connect();
+    return new RedisPageStore(redis, `pages:${hash(namespace).slice(0, 16)}`);
+  }
+
+  private pageKey(key: string) {
+    return `${this.namespace}:page:${key}`;
+  }
+
+  private tagKey(tag: string) {
+    return `${this.namespace}:tag:${tag}`;
+  }
+
+  async load(key: string): Promise<StoredPage | null> {
+    const fields = await this.redis.hgetallBuffer(this.pageKey(key));
+    if (!fields.meta || !fields.br || !fields.gz) return null;
+    const meta = JSON.parse(fields.meta.toString('utf8')) as Meta;
+    return { ...meta, br: fields.br, gzip: fields.gz };
+  }
+
+  async save(key: string, page: StoredPage): Promise<void> {
+    const meta: Meta = {
+      key,
+      status: page.status,
+      headers: page.headers,
+      tags: page.tags,
+      renderedAt: page.renderedAt,
+      brBytes: page.br.length,
+      gzipBytes: page.gzip.length,
+    };
+    const pageKey = this.pageKey(key);
+    const batch = this.redis
+      .multi()
+      .hset(pageKey, { meta: JSON.stringify(meta), br: page.br, gz: page.gzip })
+      .expire(pageKey, REDIS_PAGE_SECONDS);
+    for (const tag of page.tags) batch.sadd(this.tagKey(tag), key);
+    await batch.exec();
+  }
+
+  async purge(tags: string[]): Promise<void> {
+    for (const tag of tags) {
+      const tagKey = this.tagKey(tag);
+      // Read and dropped together, so a page saved meanwhile lands in a new set.
+      const [[, keys]] = (await this.redis.multi().smembers(tagKey).del(tagKey).exec()) as [
+        [Error | null, string[]],
+      ];
+      for (let start = 0; start < keys.length; start += 500) {
+        const batch = keys.slice(start, start + 500).map((key) => this.pageKey(key));
+        await this.redis.del(...batch);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}

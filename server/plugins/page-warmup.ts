@@ -1,0 +1,154 @@
+import { count, desc, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { visits } from '../db/schema.ts';
+import { knownPages, type SiteServices } from '../site-services.ts';
+import { cacheKey, type PageCache } from './page-cache.ts';
+
+/** The pages every visitor opens first; /api/ready waits for them. */
+export const HOME_KEYS = ['/', '/en/'];
+
+/**
+ * Requests being answered, so the warm-up gives way to visitors: it renders only while no
+ * request is in flight, or after waiting a little under steady traffic.
+ */
+export class Traffic {
+  private inFlight = 0;
+  /** When the last answer that skipped the hooks (the cached fast path) was sent. */
+  private lastQuickAnswer = 0;
+  private waiters: (() => void)[] = [];
+  private readonly counted = new WeakSet<FastifyRequest>();
+
+  attach(app: FastifyInstance) {
+    app.addHook('onRequest', async (request) => {
+      this.counted.add(request);
+      this.inFlight++;
+    });
+    const leave = async (request: FastifyRequest) => {
+      // An aborted request may end through both hooks; it counts once.
+      if (!this.counted.delete(request)) return;
+      if (--this.inFlight === 0) for (const wake of this.waiters.splice(0)) wake();
+    };
+    app.addHook('onResponse', leave);
+    app.addHook('onRequestAbort', leave);
+  }
+
+  /** Notes an answer sent without going through the hooks. */
+  answered() {
+    this.lastQuickAnswer = performance.now();
+  }
+
+  /**
+   * Resolves when no request is in flight and no cached answer went out in the last 50 ms, or
+   * after `maxMs` at most.
+   */
+  idle(maxMs: number): Promise<void> {
+    const quiet = this.lastQuickAnswer + 50 - performance.now();
+    if (this.inFlight === 0 && quiet <= 0) return Promise.resolve();
+    if (this.inFlight === 0) {
+      return new Promise((resolve) => setTimeout(resolve, Math.min(quiet, maxMs)));
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+/** Visits per vehicle and per seller, the most visited first (the order of the warm-up). */
+async function visitCounts(db: Db, limit: number) {
+  const per = (column: typeof visits.vehicleId | typeof visits.sellerId) =>
+    db
+      .select({ id: column, visits: count() })
+      .from(visits)
+      .where(isNotNull(column))
+      .groupBy(column)
+      .orderBy(desc(count()))
+      .limit(limit);
+  const [vehicles, sellers] = await Promise.all([per(visits.vehicleId), per(visits.sellerId)]);
+  const map = (rows: { id: number | null; visits: number }[]) =>
+    new Map(rows.map((row) => [row.id!, row.visits]));
+  return { vehicles: map(vehicles), sellers: map(sellers) };
+}
+
+/**
+ * Every known catalogue page's cache key in warm-up order: the home pages, the other fixed pages
+ * and events, then vehicle pages and galleries by their number of visits, most visited first.
+ */
+export async function warmupOrder(db: Db, services: SiteServices, limit: number) {
+  const [paths, counts] = await Promise.all([knownPages(services), visitCounts(db, limit)]);
+  const keys = [...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((k) => k !== null))];
+  const rank = (key: string) => {
+    if (HOME_KEYS.includes(key)) return Number.MAX_SAFE_INTEGER;
+    const match = /^(?:\/en)?\/(vehicle|gallary)\/(\d+)/.exec(key);
+    if (!match) return Number.MAX_SAFE_INTEGER - 1;
+    const id = Number(match[2]);
+    return (match[1] === 'vehicle' ? counts.vehicles : counts.sellers).get(id) ?? 0;
+  };
+  const ranks = new Map(keys.map((key) => [key, rank(key)]));
+  // A stable sort: equally visited pages keep the catalogue's order.
+  return keys.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
+}
+
+export interface WarmupOptions {
+  cache: PageCache;
+  db: Db;
+  services: SiteServices;
+  traffic: Traffic;
+  log: FastifyBaseLogger;
+  /** Renders at a time: the embedded database runs one query at a time, so 1 there. */
+  concurrency: number;
+  /** Called once the home pages are in the cache. */
+  onHomeWarm: () => void;
+  /** True once the server is closing: the warm-up stops after the renders under way. */
+  stopped: () => boolean;
+}
+
+/**
+ * Fills the memory cache in the background after the server listens: pages kept on disk or in
+ * Redis are loaded, the rest rendered, a few at a time and only between visitors' requests, and
+ * never more than the cache holds. Answers how many pages it put in memory.
+ */
+export async function warmUp(options: WarmupOptions): Promise<number> {
+  const { cache, log } = options;
+  const started = Date.now();
+  let warmed = 0;
+  let rendered = 0;
+  const put = async (key: string) => {
+    try {
+      if (await cache.warm(key)) rendered++;
+      warmed++;
+    } catch (error) {
+      log.warn({ err: error, key }, 'warm-up render failed');
+    }
+  };
+  try {
+    await Promise.all(HOME_KEYS.map(put));
+  } finally {
+    options.onHomeWarm();
+  }
+  // Enough visit counts for every page the memory can hold, at a rough 30 KB a page.
+  const keys = await warmupOrder(options.db, options.services, Math.ceil(cache.maxBytes / 30_000));
+  let next = 0;
+  let full = false;
+  const worker = async () => {
+    while (next < keys.length && !full && !options.stopped()) {
+      const key = keys[next++]!;
+      if (cache.has(key)) continue;
+      await options.traffic.idle(250);
+      if (options.stopped()) return;
+      await put(key);
+      // Stop before the next page would push the first ones out of memory.
+      const average = cache.bytes / Math.max(cache.size, 1);
+      full = cache.bytes + 2 * average > cache.maxBytes;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  log.info(
+    `page cache warm: ${warmed} pages in memory (${rendered} rendered, ${warmed - rendered} loaded) of ${keys.length} in ${Date.now() - started} ms${full ? ', memory budget reached' : ''}`,
+  );
+  return warmed;
+}
