@@ -35,7 +35,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Readiness: migrations done and the page cache warmed; 503 before that and once shutdown begins.',
+          'Readiness: migrations done and the home pages in the page cache (the rest warms in the background); 503 before that and once shutdown begins.',
         response: { 200: Envelope(Readiness), 503: ErrorEnvelope },
       },
     },
