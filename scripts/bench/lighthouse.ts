@@ -112,6 +112,17 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
   };
 }
 
+/* Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART and the like): try again. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** Runs Lighthouse on each URL in turn in one headless Chromium. */
 export async function lighthouseRun(
   urls: string[],
@@ -126,7 +137,8 @@ export async function lighthouseRun(
     const results: LighthouseResult[] = [];
     for (const url of urls) {
       const tries: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) tries.push(await runOnce(url, chrome.port));
+      for (let run = 0; run < runs; run++)
+        tries.push(await withRetry(() => runOnce(url, chrome.port)));
       tries.sort((a, b) => a.performance - b.performance);
       results.push(tries[Math.floor(tries.length / 2)]);
     }
