@@ -3,6 +3,10 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer | Uint8Array,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; noHinting?: boolean },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2';
+      noHinting?: boolean;
+      keepFeatures?: string[];
+    },
   ): Promise<Buffer>;
 }

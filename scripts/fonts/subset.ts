@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as hb from 'harfbuzzjs';
+import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +39,26 @@ export const keptRanges: [number, number][] = [
   [0x20ac, 0x20ac], // €
   [0x2122, 0x2122], // ™
   [0x2212, 0x2212], // minus
+];
+
+/*
+ * The OpenType features text needs: Arabic joining forms and ligatures, mark placement and
+ * kerning. Stylistic sets, fractions, superscripts and the slashed zero are left out (the site
+ * asks for none of them).
+ */
+const layoutFeatures = [
+  'ccmp',
+  'locl',
+  'isol',
+  'init',
+  'medi',
+  'fina',
+  'rlig',
+  'calt',
+  'liga',
+  'kern',
+  'mark',
+  'mkmk',
 ];
 
 const weights = [
@@ -84,7 +105,11 @@ const fallbacks: Record<number, Record<string, string>> = {};
 for (const { weight, file } of weights) {
   const input = readFileSync(path.join(source, file));
   // Unhinted: a third smaller; browsers outside Windows ignore TrueType hints anyway.
-  const woff2 = await subsetFont(input, text, { targetFormat: 'woff2', noHinting: true });
+  const woff2 = await subsetFont(input, text, {
+    targetFormat: 'woff2',
+    noHinting: true,
+    keepFeatures: layoutFeatures,
+  });
   writeFileSync(path.join(outDir, `plex-arabic-${weight}.woff2`), woff2);
   const plex = measure(await subsetFont(input, sample, { targetFormat: 'sfnt' }));
   const sizeAdjust = plex.width / arial.width;
@@ -104,9 +129,13 @@ const ranges = keptRanges
       : `U+${from.toString(16).toUpperCase()}-${to.toString(16).toUpperCase()}`,
   )
   .join(',');
+const metricsFile = path.join(root, 'src/styles/font-metrics.ts');
 writeFileSync(
-  path.join(root, 'src/styles/font-metrics.ts'),
-  `// Made by scripts/fonts/subset.ts: do not edit.\n` +
-    `export const fontUnicodeRange = ${JSON.stringify(ranges)};\n` +
-    `export const fallbackMetrics = ${JSON.stringify(fallbacks)} as const;\n`,
+  metricsFile,
+  await format(
+    `// Made by scripts/fonts/subset.ts: do not edit.\n` +
+      `export const fontUnicodeRange = ${JSON.stringify(ranges)};\n` +
+      `export const fallbackMetrics = ${JSON.stringify(fallbacks)} as const;\n`,
+    { ...(await resolveConfig(metricsFile)), filepath: metricsFile },
+  ),
 );
