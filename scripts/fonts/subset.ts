@@ -4,7 +4,8 @@
 // either language. Run after changing the character set or the font:
 //   node --import tsx scripts/fonts/subset.ts
 // The outputs are committed; the build does not run this. Needs the devDependencies
-// @ibm/plex-sans-arabic (the complete faces), subset-font and harfbuzzjs, and a Liberation Sans
+// @expo-google-fonts/ibm-plex-sans-arabic (the complete faces as published by Google Fonts; IBM's
+// own package runs a telemetry process on install), subset-font and harfbuzzjs, and a Liberation Sans
 // (Arial's metrics; Debian's fonts-liberation) to measure the fallback against.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const source = path.join(root, 'node_modules/@ibm/plex-sans-arabic/fonts/complete/woff2');
+const source = path.join(root, 'node_modules/@expo-google-fonts/ibm-plex-sans-arabic');
 const outDir = path.join(root, 'src/assets/fonts');
 const arialLike =
   process.env.ARIAL_METRICS_FONT ??
@@ -62,8 +63,8 @@ const layoutFeatures = [
 ];
 
 const weights = [
-  { weight: 400, file: 'IBMPlexSansArabic-Regular.woff2' },
-  { weight: 700, file: 'IBMPlexSansArabic-Bold.woff2' },
+  { weight: 400, file: '400Regular/IBMPlexSansArabic_400Regular.ttf' },
+  { weight: 700, file: '700Bold/IBMPlexSansArabic_700Bold.ttf' },
 ];
 
 // Latin text with ordinary letter frequencies, for the fallback's width.
