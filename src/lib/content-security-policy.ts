@@ -67,7 +67,7 @@ export async function sitePolicy(apiBase: string): Promise<Csp> {
       resources: ["'self'"],
       hashes: await Promise.all(inlineScripts(apiBase).map(sha256)),
     },
-    // Styles stay open to inline: React style attributes, sweetalert2, swiper, the panorama
+    // Styles stay open to inline: React style attributes, sweetalert2, the panorama
     // viewer and the cropper set or inject styles. Astro adds a hash of each style it emits,
     // which would switch 'unsafe-inline' off, so the server drops those hashes.
     styleDirective: { resources: ["'self'", "'unsafe-inline'"] },

@@ -1,50 +1,48 @@
 /*
- * The self-hosted face (IBM Plex Sans Arabic covers Arabic and Latin): only the weights the
- * design uses (400 text, 600 labels, 700 headings) and the subsets the site needs (Arabic,
- * Latin, Latin Extended for ₪), woff2 only, with unicode ranges so a page downloads only the
- * files its characters need. Emitted as an inline <style> by the layout.
+ * The self-hosted face: IBM Plex Sans Arabic in two files, regular (100–500) and bold (600–900,
+ * so the design's 600 labels use the bold cut), each subset by scripts/fonts/subset.ts to the
+ * Arabic, Latin, digits, ₪ and punctuation the site shows. A page in either language needs just
+ * these two files, both preloaded by the layout. Until they arrive the text shows in a local
+ * Arial-metric face resized and re-spaced to Plex's measures, so the swap moves nothing.
+ * Emitted as an inline <style> by the layout.
  */
-import arabic400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
-import arabic600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
-import arabic700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
-import latin400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
-import latin600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2?url';
-import latin700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url';
-import latinExt400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-ext-400-normal.woff2?url';
-import latinExt600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-ext-600-normal.woff2?url';
-import latinExt700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-ext-700-normal.woff2?url';
-import type { Lang } from '../lib/i18n.ts';
+import bold from '../assets/fonts/plex-arabic-700.woff2?url';
+import regular from '../assets/fonts/plex-arabic-400.woff2?url';
+import { fallbackMetrics, fontUnicodeRange } from './font-metrics.ts';
 
-// Unicode ranges as published with the font's subsets.
-const ranges = {
-  arabic:
-    'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
-  latinExt:
-    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
-  latin:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-};
+export const FONT_FAMILY = 'IBM Plex Sans Arabic';
+export const FALLBACK_FAMILY = 'IBM Plex Sans Arabic Fallback';
 
-const faces: [url: string, weight: number, range: string][] = [
-  [arabic400, 400, ranges.arabic],
-  [arabic600, 600, ranges.arabic],
-  [arabic700, 700, ranges.arabic],
-  [latinExt400, 400, ranges.latinExt],
-  [latinExt600, 600, ranges.latinExt],
-  [latinExt700, 700, ranges.latinExt],
-  [latin400, 400, ranges.latin],
-  [latin600, 600, ranges.latin],
-  [latin700, 700, ranges.latin],
+const faces: [url: string, weights: string][] = [
+  [regular, '100 500'],
+  [bold, '600 900'],
 ];
 
-export const fontFaceCss = faces
-  .map(
-    ([url, weight, range]) =>
-      `@font-face{font-family:'IBM Plex Sans Arabic';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`,
-  )
-  .join('');
+// Local faces with Arial's metrics (Liberation Sans and Arimo are metric clones of it).
+const fallbacks: [local: string, weights: string, metrics: (typeof fallbackMetrics)[400 | 700]][] =
+  [
+    [
+      "local('Arial'),local('ArialMT'),local('Liberation Sans'),local('Arimo')",
+      '100 500',
+      fallbackMetrics[400],
+    ],
+    [
+      "local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('Arimo Bold')",
+      '600 900',
+      fallbackMetrics[700],
+    ],
+  ];
 
-/** The face every page of a language needs first, preloaded. */
-export function preloadFont(lang: Lang): string {
-  return lang === 'ar' ? arabic400 : latin400;
-}
+export const fontFaceCss = [
+  ...faces.map(
+    ([url, weights]) =>
+      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${weights};src:url(${url}) format('woff2');unicode-range:${fontUnicodeRange}}`,
+  ),
+  ...fallbacks.map(
+    ([local, weights, metrics]) =>
+      `@font-face{font-family:'${FALLBACK_FAMILY}';font-style:normal;font-weight:${weights};src:${local};size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};line-gap-override:${metrics.lineGapOverride}}`,
+  ),
+].join('');
+
+/** The font files every page needs for its first paint, preloaded by the layout. */
+export const preloadFonts: string[] = [regular, bold];

@@ -179,6 +179,9 @@ test.describe('under the pages’ Content-Security-Policy', () => {
     for (const path of ['/', '/en/']) {
       await page.evaluate(() => localStorage.removeItem('verticalAdsShown')).catch(() => {});
       await page.goto(path);
+      // The popup opens when the visitor first turns to the loaded page.
+      await page.waitForLoadState('load');
+      await page.mouse.wheel(0, 120);
       await expect(page.locator('dialog[data-ad-popup]')).toBeVisible();
       await expectHydrated(page);
       await expectImagesAndFonts(page);

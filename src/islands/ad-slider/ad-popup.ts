@@ -7,8 +7,12 @@ export const AD_POPUP_SHOWN_KEY = 'verticalAdsShown';
 /** The popup opens at most once a day for a visitor (this browser). */
 export const AD_POPUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/* Time after the page has loaded and painted before the popup opens. */
-const OPEN_DELAY_MS = 600;
+/*
+ * What counts as the visitor turning to the page: the popup waits for the first of these, so it
+ * never covers a page nobody has looked at yet, and never becomes the page's largest paint
+ * (browsers stop measuring that at the first input).
+ */
+const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 function alreadyShown(): boolean {
   try {
@@ -36,13 +40,13 @@ const afterPaint = () =>
 
 /*
  * <ad-popup> opens its dialog on narrow windows (spec §2 Home) at most once a day per visitor,
- * never before the page has loaded and painted its own content, and steps through the ads
- * with previous and next, which are disabled at the ends.
+ * once the page has loaded and painted and the visitor first scrolls, touches or types, and
+ * steps through the ads with previous and next, which are disabled at the ends.
  */
 class AdPopupElement extends HTMLElement {
   #index = 0;
   #query: MediaQueryList | undefined;
-  #timer: number | undefined;
+  #waiting: AbortController | undefined;
 
   connectedCallback() {
     const dialog = this.querySelector('dialog');
@@ -50,20 +54,24 @@ class AdPopupElement extends HTMLElement {
     this.querySelector('[data-ad-previous]')?.addEventListener('click', () => this.#show(-1));
     this.querySelector('[data-ad-next]')?.addEventListener('click', () => this.#show(1));
     this.#query = window.matchMedia(`(max-width: ${Number(this.dataset.maxWidth) || 1024}px)`);
-    this.#query.addEventListener('change', this.#maybeOpen);
-    if (document.readyState === 'complete') this.#maybeOpen();
-    else window.addEventListener('load', this.#maybeOpen, { once: true });
+    this.#query.addEventListener('change', this.#maybeWait);
+    if (document.readyState === 'complete') this.#maybeWait();
+    else window.addEventListener('load', this.#maybeWait, { once: true });
   }
 
   disconnectedCallback() {
-    this.#query?.removeEventListener('change', this.#maybeOpen);
-    window.clearTimeout(this.#timer);
+    this.#query?.removeEventListener('change', this.#maybeWait);
+    this.#waiting?.abort();
   }
 
-  #maybeOpen = () => {
+  /* On a narrow window not yet shown to today: wait for the visitor's first interaction. */
+  #maybeWait = () => {
+    this.#waiting?.abort();
     if (!this.#query?.matches || alreadyShown()) return;
-    window.clearTimeout(this.#timer);
-    this.#timer = window.setTimeout(() => {
+    const waiting = new AbortController();
+    this.#waiting = waiting;
+    const open = () => {
+      waiting.abort();
       void afterPaint().then(() => {
         const dialog = this.querySelector('dialog');
         if (!dialog || dialog.open || !this.#query?.matches || alreadyShown()) return;
@@ -71,7 +79,10 @@ class AdPopupElement extends HTMLElement {
         this.#show(0);
         dialog.showModal();
       });
-    }, OPEN_DELAY_MS);
+    };
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, open, { once: true, passive: true, signal: waiting.signal });
+    }
   };
 
   #show(step: number) {

@@ -1,0 +1,155 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/*
+ * What a visitor sees of the home page's weight work: the main slider (CSS scroll-snap and a
+ * small script) still slides by itself in the reading direction, its dots follow and work, it
+ * pauses under the pointer; the page does not shift while its fonts swap in, in either language;
+ * and the largest paint is the page's own picture, never the ads popup.
+ */
+
+const slider = (page: Page) => page.locator('ad-slider').first();
+
+/** Where slide `index` sits against the row's visible box (0 when it fills it). */
+async function slideOffset(page: Page, index: number): Promise<number> {
+  return slider(page).evaluate((element, n) => {
+    const track = element.querySelector('[data-track]')!.getBoundingClientRect();
+    const slide = element.querySelectorAll('[data-slide]')[n].getBoundingClientRect();
+    return Math.round(slide.left - track.left);
+  }, index);
+}
+
+for (const { path, dir } of [
+  { path: '/', dir: 'rtl' },
+  { path: '/en/', dir: 'ltr' },
+]) {
+  test(`the main slider slides by itself (${dir}), its dots follow and bring their slide`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(path);
+    await expect(slider(page)).toHaveAttribute('data-ready', '');
+    const slides = await slider(page).locator('[data-slide]').count();
+    expect(slides).toBeGreaterThan(1);
+    // The next slide waits on the side the language reads towards.
+    const next = await slideOffset(page, 1);
+    expect(dir === 'rtl' ? next < 0 : next > 0).toBe(true);
+    expect(await slideOffset(page, 0)).toBe(0);
+
+    await page.clock.runFor(2500);
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+    await expect.poll(() => slideOffset(page, 1)).toBe(0);
+    const dots = slider(page).locator('[data-dot]');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
+
+    // A dot brings its slide; after the last the slider rewinds to the first.
+    await dots.nth(slides - 1).click();
+    // The slider pauses while the pointer is over it or focus is inside: leave it.
+    await page.mouse.move(0, 0);
+    await dots.nth(slides - 1).evaluate((dot: HTMLElement) => dot.blur());
+    await expect.poll(() => slideOffset(page, slides - 1)).toBe(0);
+    await page.clock.runFor(2500);
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+    await expect.poll(() => slideOffset(page, 0)).toBe(0);
+  });
+}
+
+test('the main slider pauses while the pointer is over it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(slider(page)).toHaveAttribute('data-ready', '');
+  await slider(page).hover();
+  await page.clock.runFor(6000);
+  await expect(slider(page)).not.toHaveAttribute('data-index', /./);
+  expect(await slideOffset(page, 0)).toBe(0);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(2500);
+  await expect(slider(page)).toHaveAttribute('data-index', '1');
+});
+
+test('with reduced motion the slider stays put', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  await expect(slider(page)).toHaveAttribute('data-ready', '');
+  await page.clock.runFor(6000);
+  expect(await slideOffset(page, 0)).toBe(0);
+});
+
+/*
+ * Layout shifts from the first paint on, with the font files held back until the page has
+ * painted in its fallback face, so the swap to the real face happens in view.
+ */
+for (const path of ['/', '/en/']) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`no layout shift on ${path} at ${viewport.width} px while the fonts swap in`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const held: Route[] = [];
+      let release = false;
+      await page.route('**/*.woff2', (route) =>
+        release ? route.continue() : void held.push(route),
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.length).toBeLessThanOrEqual(2);
+      release = true;
+      await Promise.all(held.map((route) => route.continue()));
+      await page.waitForLoadState('load');
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return [...document.fonts].filter((face) => face.status === 'loaded').length;
+      });
+      expect(fonts).toBeGreaterThan(0);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    });
+  }
+}
+
+test('on a phone the first slide loads with high priority and the largest paint is no lazy picture, never the ads popup', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+      (window as unknown as { lcp: Element | null }).lcp = last.element;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const first = slider(page).locator('[data-slide="0"] img');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(slider(page).locator('[data-slide="1"] img')).toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('dialog[data-ad-popup]')).toBeHidden();
+  const lcp = await page.evaluate(() => {
+    const element = (window as unknown as { lcp: Element | null }).lcp;
+    return {
+      inDialog: Boolean(element?.closest('dialog')),
+      lazy: element?.getAttribute('loading') === 'lazy',
+    };
+  });
+  expect(lcp).toEqual({ inDialog: false, lazy: false });
+});

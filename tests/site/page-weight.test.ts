@@ -1,0 +1,90 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeller, createVehicle } from '../api/fixtures.ts';
+import { startSite, type Site } from './harness.ts';
+
+/*
+ * Issue 13 ("Targets") in the HTML of the public pages, both languages: the first paint needs no
+ * stylesheet request (the page's CSS is inline, at most 15 KB compressed), the two font files
+ * are preloaded and are the faces the page declares, and the page's one high-priority picture is
+ * never lazy while the pictures past the first row are.
+ */
+
+const styles = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('');
+
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((match) => match[0]);
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+describe('public pages: CSS, fonts and the largest picture', () => {
+  let site: Site;
+  let pages: string[];
+
+  beforeAll(async () => {
+    site = await startSite('pglite');
+    const { db } = site.database;
+    const seller = await createSeller(db, { name: 'Weight Motors' });
+    const vehicle = await createVehicle(db, site.bus, { ownerId: seller.id });
+    for (let n = 0; n < 4; n++) await createVehicle(db, site.bus, { ownerId: seller.id });
+    pages = ['', '/en'].flatMap((prefix) => [
+      `${prefix}/`,
+      `${prefix}/vehicles`,
+      `${prefix}/vehicle/${vehicle.slug}`,
+      `${prefix}/sellers`,
+      `${prefix}/gallary/${seller.slug}`,
+    ]);
+  });
+
+  afterAll(() => site?.close());
+
+  it('need no stylesheet request to paint, with at most 15 KB of compressed CSS', async () => {
+    for (const page of pages) {
+      const html = await (await site.fetch(page)).text();
+      const sheets = tags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'stylesheet');
+      expect(sheets, page).toEqual([]);
+      const css = styles(html);
+      // The inline CSS is the whole design (colours, layout), not only the font faces.
+      expect(css, page).toContain('--color-brand-700');
+      expect(gzipSync(css).length, page).toBeLessThanOrEqual(15 * 1024);
+    }
+  });
+
+  it('preload exactly the two font files their faces use', async () => {
+    for (const page of pages) {
+      const html = await (await site.fetch(page)).text();
+      const preloads = tags(html, 'link')
+        .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'font')
+        .map((tag) => attribute(tag, 'href'));
+      expect(preloads, page).toHaveLength(2);
+      const faces = [...styles(html).matchAll(/src:url\(([^)]+\.woff2)\)/g)].map((m) => m[1]);
+      expect(new Set(faces), page).toEqual(new Set(preloads));
+      for (const href of preloads) {
+        const response = await site.fetch(href!);
+        expect(response.status, href).toBe(200);
+      }
+    }
+  });
+
+  it('give one picture high priority, never lazy, and load the pictures past the first row lazily', async () => {
+    for (const page of pages.filter((path) => /vehicle|gallary/.test(path))) {
+      const html = await (await site.fetch(page)).text();
+      const images = tags(html, 'img');
+      const priority = images.filter((tag) => attribute(tag, 'fetchpriority') === 'high');
+      expect(priority.length, page).toBe(1);
+      expect(attribute(priority[0], 'loading'), page).not.toBe('lazy');
+      expect(attribute(priority[0], 'width'), page).toBeTruthy();
+      expect(attribute(priority[0], 'height'), page).toBeTruthy();
+      // The rest of the first row may load at once; photos past it wait until scrolled to.
+      const later = images
+        .slice(images.indexOf(priority[0]) + 1)
+        .filter((tag) => attribute(tag, 'srcset'));
+      expect(later.length, page).toBeGreaterThan(2);
+      for (const tag of later.slice(2)) {
+        expect(attribute(tag, 'loading'), `${page} ${tag}`).toBe('lazy');
+      }
+    }
+  });
+});
