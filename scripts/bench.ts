@@ -20,6 +20,7 @@ import {
   treeResidentBytes,
   mb,
 } from './bench/catalogue.ts';
+import { lighthouseRun } from './bench/lighthouse.ts';
 import { figure, summary } from './bench/scorecard.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
@@ -189,6 +190,20 @@ async function catalogueAtScale() {
       ...(sellerSlug ? { gallery: `/gallary/${sellerSlug}` } : {}),
     });
 
+    await lighthouseFigures(server.origin, {
+      home: '/',
+      'home (en)': '/en/',
+      list: '/vehicles',
+      'list (en)': '/en/vehicles',
+      vehicle: vehiclePath,
+      'vehicle (en)': `/en${vehiclePath}`,
+      sellers: '/sellers',
+      'sellers (en)': '/en/sellers',
+      ...(sellerSlug
+        ? { gallery: `/gallary/${sellerSlug}`, 'gallery (en)': `/en/gallary/${sellerSlug}` }
+        : {}),
+    });
+
     const { peakResident } = await measureServing(
       server,
       { vehiclePath, brandIds },
@@ -225,6 +240,37 @@ async function catalogueAtScale() {
     await server.stop();
     await catalogue.remove();
   }
+}
+
+/**
+ * Lighthouse 12, mobile emulation with its default throttling, in the installed Chromium; the
+ * median of LIGHTHOUSE_RUNS runs (default 3) per page.
+ */
+async function lighthouseFigures(origin: string, pages: Record<string, string>) {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  log(`\nLighthouse (mobile, median of ${runs}):`);
+  const names = Object.keys(pages);
+  const results = await lighthouseRun(
+    names.map((name) => origin + pages[name]),
+    { runs },
+  );
+  results.forEach((result, i) => {
+    const name = names[i]!;
+    figure(`${name}: performance`, result.performance, String(result.performance), { min: 98 });
+    figure(`${name}: largest contentful paint`, result.lcp, `${result.lcp.toFixed(0)} ms`, {
+      max: 1500,
+    });
+    figure(`${name}: cumulative layout shift`, result.cls, result.cls.toFixed(3), { max: 0.02 });
+    figure(`${name}: total blocking time`, result.tbt, `${result.tbt.toFixed(0)} ms`, { max: 0 });
+    const others = Math.min(result.accessibility, result.bestPractices, result.seo);
+    figure(
+      `${name}: accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}`,
+      others,
+      String(others),
+      { min: 100 },
+    );
+    if (result.lcpElement) log(`    largest paint: ${result.lcpElement.slice(0, 110)}`);
+  });
 }
 
 /** Compressed JavaScript and CSS each public page makes a phone download before interaction. */
