@@ -229,11 +229,14 @@ async function catalogueAtScale() {
     });
     const first = await fetch(server.origin + vehiclePath);
     await first.arrayBuffer();
-    const hit = first.headers.get('x-cache') === 'HIT';
+    // HIT within the page's freshness window, STALE after it (served while it refreshes): either
+    // way the page kept before the restart answered without waiting for a render.
+    const cache = first.headers.get('x-cache');
+    const kept = cache === 'HIT' || cache === 'STALE';
     figure(
-      `first request after the restart (X-Cache: ${first.headers.get('x-cache')})`,
-      hit ? 1 : 0,
-      hit ? 'HIT' : 'not a hit',
+      `first request after the restart (X-Cache: ${cache})`,
+      kept ? 1 : 0,
+      kept ? 'kept copy' : 'rendered',
       { min: 1 },
     );
   } finally {
