@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { preferredEncoding } from '../lib/content-encoding.ts';
 import type { Bus } from '../lib/bus.ts';
 import type { PageStore, StoredPage } from './page-store.ts';
 import { TAGS_HEADER } from '../../domain/page-tags.ts';
@@ -43,13 +44,8 @@ export function brotli(body: Buffer, quality = PER_REQUEST_BROTLI_QUALITY) {
 
 export { gzipAsync };
 
-/** The encoding to send a client: brotli when it accepts it, else gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = acceptEncoding ?? '';
-  if (/\bbr\b(?!\s*;\s*q=0(?:\.0+)?\b)/.test(accepted)) return 'br';
-  if (/\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\b)/.test(accepted)) return 'gzip';
-  return null;
-}
+// The one negotiation rule, re-exported for the cache's callers (site, fast path).
+export { preferredEncoding };
 
 export interface RenderedPage {
   status: number;

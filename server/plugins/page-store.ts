@@ -48,6 +48,19 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
  * pages that carry it (appended, one line a page), so a purge finds pages this process never
  * loaded, and several processes sharing the folder append to it safely.
  */
+/** What is kept beside a page's two encodings (the same on disk and in Redis). */
+function metaOf(key: string, page: StoredPage): Meta {
+  return {
+    key,
+    status: page.status,
+    headers: page.headers,
+    tags: page.tags,
+    renderedAt: page.renderedAt,
+    brBytes: page.br.length,
+    gzipBytes: page.gzip.length,
+  };
+}
+
 export class DiskPageStore implements PageStore {
   private readonly tagsDir: string;
   private ready: Promise<unknown>;
@@ -94,15 +107,7 @@ export class DiskPageStore implements PageStore {
       this.writeAtomically(this.file(name, 'br'), page.br),
       this.writeAtomically(this.file(name, 'gz'), page.gzip),
     ]);
-    const meta: Meta = {
-      key,
-      status: page.status,
-      headers: page.headers,
-      tags: page.tags,
-      renderedAt: page.renderedAt,
-      brBytes: page.br.length,
-      gzipBytes: page.gzip.length,
-    };
+    const meta = metaOf(key, page);
     await this.writeAtomically(this.file(name, 'json'), JSON.stringify(meta));
     for (const tag of page.tags) {
       const pair = `${tag}\n${name}`;
@@ -179,15 +184,7 @@ export class RedisPageStore implements PageStore {
   }
 
   async save(key: string, page: StoredPage): Promise<void> {
-    const meta: Meta = {
-      key,
-      status: page.status,
-      headers: page.headers,
-      tags: page.tags,
-      renderedAt: page.renderedAt,
-      brBytes: page.br.length,
-      gzipBytes: page.gzip.length,
-    };
+    const meta = metaOf(key, page);
     const pageKey = this.pageKey(key);
     const batch = this.redis
       .multi()

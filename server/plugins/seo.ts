@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../lib/content-encoding.ts';
 import type { SiteServices } from '../site-services.ts';
 
 /** What the SEO files read: the public origin and the public vehicles' and sellers' slugs. */
@@ -12,21 +13,6 @@ export type SeoServices = Pick<SiteServices, 'siteUrl'> & {
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
-
-/** The encoding to send: brotli, else gzip, else none (a q=0 refuses one). */
-export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  const offered = new Map<string, number>();
-  for (const part of (accept ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    offered.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
-}
 
 const escapeXml = (text: string) =>
   text.replace(

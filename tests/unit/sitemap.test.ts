@@ -1,7 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import seo, { preferredEncoding, type SeoServices } from '../../server/plugins/seo.ts';
+import { preferredEncoding } from '../../server/lib/content-encoding.ts';
+import seo, { type SeoServices } from '../../server/plugins/seo.ts';
 
 /*
  * The sitemap of a large catalogue: an index of files, each file one slice of the pages (fixed
