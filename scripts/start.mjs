@@ -1,5 +1,5 @@
 // `npm start`: build the site when the build is missing or older than its sources, then serve.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,8 +34,13 @@ if (changed > built) {
 // Two malloc arenas: image processing on many threads otherwise keeps hundreds of MB it freed.
 // NODE_ENV=production: server rendering uses the libraries' production builds (React's
 // development build is slower and keeps more memory).
-run(['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-  MALLOC_ARENA_MAX: '2',
-  NODE_ENV: 'production',
-  ...process.env,
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', NODE_ENV: 'production', ...process.env },
 });
+// A process manager stops this process: the server must hear it too, to drain before it exits.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

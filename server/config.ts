@@ -32,6 +32,10 @@ export interface Config {
   /** Password of the first admin account, set when the reference seed creates it. */
   adminPassword: string;
   logLevel: LogLevel;
+  /** json: one JSON object a line (production); pretty: a short line a request (a terminal). */
+  logFormat: LogFormatSetting;
+  /** On SIGTERM or SIGINT, how long in-flight requests may take before the process gives up. */
+  shutdownTimeoutSeconds: number;
   /** Seconds a cached catalogue page counts as fresh. */
   pageRevalidateSeconds: number;
   /**
@@ -77,6 +81,9 @@ export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
+/** auto: pretty when standard output is a terminal, JSON otherwise. */
+export const logFormats = ['auto', 'json', 'pretty'] as const;
+export type LogFormatSetting = (typeof logFormats)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -181,6 +188,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', true),
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'info'),
+    logFormat: oneOf(env, 'LOG_FORMAT', logFormats, 'auto'),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1),
     pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 1) * 1024 * 1024,

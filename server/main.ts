@@ -6,17 +6,43 @@ import { createServer, prepareData } from './server.ts';
 
 const seconds = () => (performance.now() / 1000).toFixed(2);
 
+/**
+ * Runs `stop` once on the first SIGINT or SIGTERM and ignores the ones after it: a terminal's
+ * Ctrl-C reaches every process of the group and the cluster primary forwards a SIGTERM too, so
+ * a worker sees two, and the second must not cut its drain short.
+ */
+function onStopSignal(stop: (signal: NodeJS.Signals) => void) {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    stop(signal);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
 /** One marketplace process: database, API, hub and site, listening. */
 async function serve(config: Config) {
   const { app, database } = await createServer(config, { prepared: cluster.isWorker });
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
+  // SIGTERM drains: readiness turns 503, hub clients are told to reconnect (elsewhere), the
+  // port stops taking connections, requests in flight finish, then the process exits 0.
+  onStopSignal(async (signal) => {
+    app.log.info(`${signal}: draining`);
+    const timeout = setTimeout(() => {
+      app.log.error(`requests still running after ${config.shutdownTimeoutSeconds} s: exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    timeout.unref();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   // Workers share the port: the primary hands connections to them in turn.
   await app.listen({ port: config.port, host: config.host });
@@ -37,33 +63,43 @@ async function supervise(config: Config) {
   await database.close();
 
   let stopping = false;
+  let failed = false;
   const listened = new Set<number>();
   cluster.on('listening', (worker) => listened.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     const alive = Object.keys(cluster.workers ?? {}).length;
     if (stopping) {
-      if (alive === 0) process.exit();
+      if (code !== 0) failed = true;
+      if (alive === 0) process.exit(failed ? 1 : 0);
       return;
     }
     console.error(`worker ${worker.id} exited (${signal ?? code})`);
     if (!listened.has(worker.id)) {
       console.error('a worker failed to start: stopping');
       stopping = true;
+      failed = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      process.exitCode = 1;
       if (alive === 0) process.exit(1);
       return;
     }
     cluster.fork();
   });
-  const stop = () => {
+  // Each worker drains itself (see serve); the primary waits for them all, and past the
+  // workers' own limit, ends the ones still running.
+  onStopSignal(() => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker?.process.kill('SIGTERM');
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+    setTimeout(
+      () => {
+        console.error('workers still running after the shutdown timeout: ending them');
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      (config.shutdownTimeoutSeconds + 5) * 1000,
+    ).unref();
+  });
   for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
 }
 

@@ -7,6 +7,7 @@ import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
+import { logFormat, prettyLogStream } from './lib/log-format.ts';
 import seo from './plugins/seo.ts';
 import { DiskPageStore, RedisPageStore, type PageStore } from './plugins/page-store.ts';
 import site from './plugins/site.ts';
@@ -48,7 +49,12 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     config,
     database,
     bus,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : logFormat(config.logFormat, process.stdout.isTTY) === 'pretty'
+          ? { level: config.logLevel, stream: prettyLogStream() }
+          : { level: config.logLevel },
   });
   const services = siteServices(database.db, bus, config, database.driver);
   // Rendered pages outlive the process: in Redis, shared by every instance on this database,
