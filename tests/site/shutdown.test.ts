@@ -84,7 +84,10 @@ async function drainsOnSigterm(server: ServerProcess) {
   expect(server.child.exitCode).toBeNull();
 
   inFlight.finish();
-  const answer = await inFlight.answer;
+  const answer = await inFlight.answer.catch((error) => {
+    console.log('DEBUG', server.stdout(), server.stderr());
+    throw error;
+  });
   expect(answer.status).toBe(401);
   expect(answer.body).toContain('"success":false');
   expect(await server.exited).toEqual({ code: 0, signal: null });
