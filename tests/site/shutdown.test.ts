@@ -85,7 +85,8 @@ async function drainsOnSigterm(server: ServerProcess) {
 
   inFlight.finish();
   const answer = await inFlight.answer.catch((error) => {
-    console.log('DEBUG', server.stdout(), server.stderr());
+    // What the server said helps to see why the request was cut.
+    console.error(server.stdout(), server.stderr());
     throw error;
   });
   expect(answer.status).toBe(401);
