@@ -8,16 +8,21 @@ import fp from 'fastify-plugin';
  */
 export class Readiness {
   private started = false;
-  private closing = false;
+  private shuttingDown = false;
   private readonly holds = new Map<symbol, string>();
 
+  /** Shutdown has begun: answers end their connections. */
+  get closing(): boolean {
+    return this.shuttingDown;
+  }
+
   get ready(): boolean {
-    return this.started && !this.closing && this.holds.size === 0;
+    return this.started && !this.shuttingDown && this.holds.size === 0;
   }
 
   /** What keeps the instance from being ready, for the logs; null when it is ready. */
   get waitingFor(): string | null {
-    if (this.closing) return 'shutdown';
+    if (this.shuttingDown) return 'shutdown';
     if (!this.started) return 'start-up';
     const [first] = this.holds.values();
     return first ?? null;
@@ -35,7 +40,7 @@ export class Readiness {
   }
 
   markClosing(): void {
-    this.closing = true;
+    this.shuttingDown = true;
   }
 }
 
@@ -50,7 +55,21 @@ export default fp(
     const state = new Readiness();
     app.decorate('readiness', state);
     app.addHook('onReady', async () => state.markStarted());
-    app.addHook('preClose', async () => state.markClosing());
+    // Draining: the port stops taking connections, but a client holding a keep-alive
+    // connection open (a proxy's upstream pool) would keep the process waiting. Answers from
+    // now on close their connection, and connections left idle are closed as they become so.
+    let closeIdle: NodeJS.Timeout | undefined;
+    app.addHook('preClose', async () => {
+      state.markClosing();
+      app.server.closeIdleConnections();
+      closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      closeIdle.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(closeIdle));
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (state.closing) reply.header('connection', 'close');
+      done(null, payload);
+    });
   },
   { name: 'readiness' },
 );

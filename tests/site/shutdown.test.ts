@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
@@ -9,25 +9,41 @@ import { spawnServer, stopServer, until, type ServerProcess } from './processes.
 
 const admin = { email: 'admin@example.ps', password: 'Admin@12345' };
 
-/** A sign-in whose body is still arriving: a request in flight for as long as the test wants. */
+/**
+ * A sign-in whose body is still arriving: a request in flight for as long as the test wants,
+ * from a client that keeps its connections open afterwards, as a proxy's upstream pool does.
+ */
 function slowSignIn(origin: string) {
+  const agent = new Agent({ keepAlive: true });
   let request!: ClientRequest;
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request = httpRequest(
-      `${origin}/api/User/UserLogin`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8').on('data', (text: string) => (body += text));
-        response.on('end', () => resolve({ status: response.statusCode!, body }));
-      },
-    );
-    request.on('error', reject);
-  });
+  const answer = new Promise<{ status: number; body: string; connection?: string }>(
+    (resolve, reject) => {
+      request = httpRequest(
+        `${origin}/api/User/UserLogin`,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (text: string) => (body += text));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              body,
+              connection: response.headers.connection,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+    },
+  );
   const text = JSON.stringify({ email: admin.email, password: 'not the password' });
   request.write(text.slice(0, 10));
   request.flushHeaders();
-  return { answer, finish: () => request.end(text.slice(10)) };
+  return { answer, finish: () => request.end(text.slice(10)), close: () => agent.destroy() };
 }
 
 /** What a new client sees: 200, 503, or null when the port refuses the connection. */
@@ -91,7 +107,10 @@ async function drainsOnSigterm(server: ServerProcess) {
   });
   expect(answer.status).toBe(401);
   expect(answer.body).toContain('"success":false');
+  // The answer ends its connection, so the client's pool does not hold the process.
+  expect(answer.connection).toBe('close');
   expect(await server.exited).toEqual({ code: 0, signal: null });
+  inFlight.close();
   expect(hub.connection.state).toBe(HubConnectionState.Reconnecting);
   await hub.connection.stop();
 }
