@@ -67,7 +67,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const { DurableNodeFS } = await import('./durable-nodefs.ts');
+    client = new PGlite({ fs: new DurableNodeFS(dir) });
   } else {
     client = new PGlite();
   }
