@@ -24,11 +24,21 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => void) {
 
 /** One marketplace process: database, API, hub and site, listening. */
 async function serve(config: Config) {
+  // A stop asked for while starting (a cluster stopped right after it forked this worker) waits
+  // until the port is open, then drains like any other: nothing is cut half-way.
+  let listening = false;
+  let stopAsked: NodeJS.Signals | null = null;
+  let drain: (signal: NodeJS.Signals) => Promise<void> = async () => {};
+  onStopSignal((signal) => {
+    if (listening) void drain(signal);
+    else stopAsked = signal;
+  });
+
   const { app, database } = await createServer(config, { prepared: cluster.isWorker });
 
   // SIGTERM drains: readiness turns 503, hub clients are told to reconnect (elsewhere), the
   // port stops taking connections, requests in flight finish, then the process exits 0.
-  onStopSignal(async (signal) => {
+  drain = async (signal) => {
     app.log.info(`${signal}: draining`);
     const timeout = setTimeout(() => {
       app.log.error(`requests still running after ${config.shutdownTimeoutSeconds} s: exiting`);
@@ -42,10 +52,12 @@ async function serve(config: Config) {
       process.exit(1);
     }
     process.exit(0);
-  });
+  };
 
   // Workers share the port: the primary hands connections to them in turn.
   await app.listen({ port: config.port, host: config.host });
+  listening = true;
+  if (stopAsked) return void drain(stopAsked);
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
   console.log(
     `Marketplace ready on ${config.siteUrl} (${database.driver}${config.redisUrl ? ', redis' : ''}${cluster.isWorker ? `, ${config.webConcurrency} processes` : ''}), listening ${seconds()} s after start`,

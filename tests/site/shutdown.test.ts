@@ -109,7 +109,10 @@ async function drainsOnSigterm(server: ServerProcess) {
   expect(answer.body).toContain('"success":false');
   // The answer ends its connection, so the client's pool does not hold the process.
   expect(answer.connection).toBe('close');
-  expect(await server.exited).toEqual({ code: 0, signal: null });
+  const exit = await server.exited;
+  // What the server said helps to see why it failed.
+  if (exit.code !== 0) console.error(server.stdout(), server.stderr());
+  expect(exit).toEqual({ code: 0, signal: null });
   inFlight.close();
   expect(hub.connection.state).toBe(HubConnectionState.Reconnecting);
   await hub.connection.stop();
