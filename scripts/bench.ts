@@ -38,6 +38,7 @@ import { createBus } from '../server/lib/bus.ts';
 import { users } from '../server/db/schema.ts';
 import { hashPassword } from '../server/lib/password.ts';
 import type { TokenService } from '../server/lib/tokens.ts';
+import { serverEntry } from './server-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vehicleCount = Number(process.env.BENCH_VEHICLES ?? 10_000);
@@ -541,7 +542,7 @@ async function createVehicleUnderLoad() {
   const sellerOrigin = `http://127.0.0.1:${sellerPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-seller-'));
   const database = await freshDatabase(process.env.DATABASE_URL, 'bench');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,

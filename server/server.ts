@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -7,12 +6,11 @@ import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
+import { projectRoot } from './paths.ts';
 import seo from './plugins/seo.ts';
 import { DiskPageStore, RedisPageStore, type PageStore } from './plugins/page-store.ts';
 import site from './plugins/site.ts';
 import { siteServices } from './site-services.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServerParts {
   database?: Database;
@@ -58,7 +56,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     : new DiskPageStore(path.join(config.dataDir, 'page-cache'));
   await app.register(seo, { services });
   await app.register(site, {
-    distDir: path.join(root, 'dist'),
+    distDir: path.join(projectRoot, 'dist'),
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,
