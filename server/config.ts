@@ -41,6 +41,8 @@ export interface Config {
   pageWarmup: boolean;
   /** Memory the cached pages may take (brotli, gzip and plain copies counted). */
   pageCacheBytes: number;
+  /** Disk the kept pages may take under DATA_DIR/page-cache when there is no Redis. */
+  pageStoreBytes: number;
   /** Server processes (node:cluster workers); more than 1 needs PostgreSQL and Redis. */
   webConcurrency: number;
   /** Largest request body in bytes (base64 images travel in JSON). */
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 1) * 1024 * 1024,
+    pageStoreBytes: integer(env, 'PAGE_STORE_MB', 1024, 1) * 1024 * 1024,
     webConcurrency: webConcurrency(env, databaseUrl, redisUrl),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
     trustProxy: flag(env, 'TRUST_PROXY', false),

@@ -53,7 +53,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   // or in files under DATA_DIR.
   const store: PageStore = config.redisUrl
     ? await RedisPageStore.connect(config.redisUrl, config.databaseUrl ?? config.dataDir)
-    : new DiskPageStore(path.join(config.dataDir, 'page-cache'));
+    : new DiskPageStore(path.join(config.dataDir, 'page-cache'), config.pageStoreBytes);
   await app.register(seo, { services });
   await app.register(site, {
     distDir: path.join(projectRoot, 'dist'),
