@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { encodeImage, type ImageKind, type SavedImage } from '../../images/store.ts';
+import { contentTypeOf, type ObjectStore } from '../../lib/storage/object-store.ts';
 
 /**
  * Pictures for the demo catalogue, drawn as SVG and rendered with sharp (no network, no stock
@@ -524,7 +525,7 @@ export const renderPng = (markup: string) =>
 // ---------------------------------------------------------------------------------------------
 // The cache. Rendering and encoding a few hundred pictures costs seconds; the same pictures
 // come back on every seed, so they are kept once per user under the temp folder (by a hash of
-// what they show) and copied into each uploads folder.
+// what they show) and copied into each store (an uploads folder or a bucket).
 // ---------------------------------------------------------------------------------------------
 
 /** Bump when a drawing changes, so stale cached pictures are not reused. */
@@ -560,9 +561,9 @@ export class DemoImages {
   private readonly waiting: (() => void)[] = [];
   private cacheDir: Promise<string> | null = null;
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly storage: ObjectStore) {}
 
-  /** The picture drawn by `draw` (an SVG), stored once per key and copied into uploads. */
+  /** The picture drawn by `draw` (an SVG), rendered once per key and copied into the store. */
   get(key: string, kind: ImageKind, draw: () => string): Promise<SavedImage> {
     let image = this.pending.get(key);
     if (!image) {
@@ -625,16 +626,21 @@ export class DemoImages {
     }
   }
 
+  /** Copies a cached picture into the store; false when the cache lacks one of its files. */
   private async copy(cached: string, folder: string, name: string, suffixes: string[]) {
-    const target = path.join(this.uploadsDir, folder);
-    await mkdir(target, { recursive: true });
+    let files: Buffer[];
     try {
-      await Promise.all(
-        suffixes.map((suffix) => copyFile(cached + suffix, path.join(target, name + suffix))),
-      );
-      return true;
+      files = await Promise.all(suffixes.map((suffix) => readFile(cached + suffix)));
     } catch {
       return false;
     }
+    // A failed write is the store's failure (a bucket out of reach), not a cache miss: it throws.
+    await Promise.all(
+      suffixes.map((suffix, i) => {
+        const key = `${folder}/${name}${suffix}`;
+        return this.storage.put(key, files[i]!, contentTypeOf(key));
+      }),
+    );
+    return true;
   }
 }
