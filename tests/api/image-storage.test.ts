@@ -193,6 +193,7 @@ describe.each<Backend>(['folder', 's3'])('the %s image store', (backend) => {
         width: 1200,
         height: 686,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })
