@@ -349,3 +349,43 @@ describe('images in a shared bucket', () => {
     }
   });
 });
+
+describe('a bucket out of reach', () => {
+  /** A local port with nothing listening on it. */
+  async function closedPort(): Promise<number> {
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  it('stops a start with a sentence naming the settings to check', async () => {
+    const endpoint = `http://127.0.0.1:${await closedPort()}`;
+    const storage = new S3Store({ ...s3.settings, endpoint });
+    try {
+      await expect(storage.verify()).rejects.toThrow(
+        `The image store (s3 bucket market-images at ${endpoint}) cannot be used`,
+      );
+      const missing = new S3Store({ ...s3.settings, bucket: 'no-such-bucket' });
+      await expect(missing.verify()).rejects.toThrow(/HTTP 404\. Check S3_ENDPOINT, S3_BUCKET/);
+      missing.close();
+    } finally {
+      storage.close();
+    }
+  });
+
+  it('answers a plain-text 503 for an image while the bucket cannot be reached', async () => {
+    const t = await createTestApp('pglite', {
+      env: { ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` },
+    });
+    try {
+      const answer = await fetch(`${await listening(t)}/uploads/vehicle/2026/any.jpg`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await answer.text()).toBe('Image storage unavailable');
+    } finally {
+      await t.close();
+    }
+  });
+});
