@@ -533,6 +533,24 @@ const DRAWING_VERSION = 3;
 
 /** Pictures rendered at once; more would only queue in sharp while holding memory. */
 const PARALLEL_RENDERS = Math.max(2, os.availableParallelism());
+/** Pictures copied into the store at once: a bucket takes a few dozen requests at a time. */
+const PARALLEL_COPIES = 8;
+
+/** Runs jobs at most `limit` at a time, in the order they asked. */
+function turns(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await job();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
 
 const SHARED_CACHE = path.join(
   os.tmpdir(),
@@ -557,8 +575,8 @@ async function trustedCacheDir(): Promise<string> {
 
 export class DemoImages {
   private readonly pending = new Map<string, Promise<SavedImage>>();
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly renderTurn = turns(PARALLEL_RENDERS);
+  private readonly copyTurn = turns(PARALLEL_COPIES);
   private cacheDir: Promise<string> | null = null;
 
   constructor(private readonly storage: ObjectStore) {}
@@ -584,10 +602,12 @@ export class DemoImages {
     let size = await readFile(`${cached}.json`, 'utf8')
       .then((json) => JSON.parse(json) as { width: number; height: number; suffixes: string[] })
       .catch(() => null);
-    if (size && !(await this.copy(cached, folder, name, size.suffixes))) size = null;
+    const copy = (suffixes: string[]) =>
+      this.copyTurn(() => this.copy(cached, folder, name, suffixes));
+    if (size && !(await copy(size.suffixes))) size = null;
     if (!size) {
-      size = await this.inTurn(() => this.render(cached, kind, draw));
-      await this.copy(cached, folder, name, size.suffixes);
+      size = await this.renderTurn(() => this.render(cached, kind, draw));
+      await copy(size.suffixes);
     }
     return { path: `/uploads/${folder}/${name}.jpg`, width: size.width, height: size.height };
   }
@@ -613,17 +633,6 @@ export class DemoImages {
     await writeFile(`${temp}.json`, JSON.stringify(size));
     await rename(`${temp}.json`, `${cached}.json`);
     return size;
-  }
-
-  private async inTurn<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= PARALLEL_RENDERS) await new Promise<void>((go) => this.waiting.push(go));
-    this.running++;
-    try {
-      return await job();
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
-    }
   }
 
   /** Copies a cached picture into the store; false when the cache lacks one of its files. */
