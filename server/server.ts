@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -9,12 +8,11 @@ import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import { openObjectStore } from './lib/storage/from-config.ts';
 import type { ObjectStore } from './lib/storage/object-store.ts';
+import { projectRoot } from './paths.ts';
 import seo from './plugins/seo.ts';
 import { DiskPageStore, RedisPageStore, type PageStore } from './plugins/page-store.ts';
 import site from './plugins/site.ts';
 import { siteServices } from './site-services.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServerParts {
   database?: Database;
@@ -77,7 +75,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     : new DiskPageStore(path.join(config.dataDir, 'page-cache'));
   await app.register(seo, { services });
   await app.register(site, {
-    distDir: path.join(root, 'dist'),
+    distDir: path.join(projectRoot, 'dist'),
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,
