@@ -76,7 +76,7 @@ export async function buildApp({
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const storage = given ?? openObjectStore(config);
+  const storage = given ?? (await openObjectStore(config));
   if (!given) app.addHook('onClose', async () => storage.close());
 
   await app.register(errors);

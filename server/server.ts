@@ -33,7 +33,7 @@ export async function prepareData(
   seedDemoData: boolean,
   given?: ObjectStore,
 ) {
-  const storage = given ?? openObjectStore(config);
+  const storage = given ?? (await openObjectStore(config));
   try {
     await storage.verify();
     await seedReference(database.db, { adminPassword: config.adminPassword });
@@ -55,7 +55,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     parts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // One store for the whole process: the API, the seed, the QR codes and the pages' reads.
-  const storage = openObjectStore(config);
+  const storage = await openObjectStore(config);
   if (!parts.prepared) {
     await prepareData(database, config, parts.seedDemo ?? config.seedDemo, storage);
   }

@@ -42,7 +42,7 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await seedReference(database.db, { adminPassword: config.adminPassword });
-  const storage = openObjectStore(config);
+  const storage = await openObjectStore(config);
   if (options.demo) {
     const { seedDemo } = await import('../../server/db/seed/demo.ts');
     await seedDemo(database.db, { storage });

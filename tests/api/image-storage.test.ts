@@ -121,7 +121,7 @@ describe.each<Backend>(['folder', 's3'])('the %s image store', (backend) => {
     storage =
       backend === 'folder'
         ? new FolderStore(path.join(folder, 'uploads'))
-        : new S3Store(s3.settings);
+        : await S3Store.open(s3.settings);
     await storage.verify();
   });
   afterAll(() => {
@@ -362,12 +362,12 @@ describe('a bucket out of reach', () => {
 
   it('stops a start with a sentence naming the settings to check', async () => {
     const endpoint = `http://127.0.0.1:${await closedPort()}`;
-    const storage = new S3Store({ ...s3.settings, endpoint });
+    const storage = await S3Store.open({ ...s3.settings, endpoint });
     try {
       await expect(storage.verify()).rejects.toThrow(
         `The image store (s3 bucket market-images at ${endpoint}) cannot be used`,
       );
-      const missing = new S3Store({ ...s3.settings, bucket: 'no-such-bucket' });
+      const missing = await S3Store.open({ ...s3.settings, bucket: 'no-such-bucket' });
       await expect(missing.verify()).rejects.toThrow(/HTTP 404\. Check S3_ENDPOINT, S3_BUCKET/);
       missing.close();
     } finally {

@@ -26,7 +26,7 @@ describe('a server whose images are in an S3 bucket', () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     site = await startSite('pglite', { env: s3.env, demo: true });
-    bucket = new S3Store(s3.settings);
+    bucket = await S3Store.open(s3.settings);
   });
   afterAll(async () => {
     bucket?.close();

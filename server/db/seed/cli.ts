@@ -66,7 +66,7 @@ async function main() {
   const span = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`;
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = openObjectStore(config);
+  const storage = await openObjectStore(config);
   try {
     const opened = performance.now();
     await seedReference(database.db, { adminPassword: config.adminPassword });

@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import {
   checkedKey,
   IMMUTABLE_CACHE,
@@ -31,9 +23,13 @@ export interface S3Settings {
   publicUrl: string | null;
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/** The HTTP status of a failed call, when the service answered at all. */
+const statusOf = (error: unknown) => (error as S3ServiceException).$metadata?.httpStatusCode;
+
 const notFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.$metadata.httpStatusCode === 404 || ['NoSuchKey', 'NotFound'].includes(error.name));
+  statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as Error).name);
 
 // DeleteObjects takes at most this many keys per call.
 const DELETE_BATCH = 1000;
@@ -45,11 +41,19 @@ export class S3Store implements ObjectStore {
   private readonly bucket: string;
   private readonly base: string | null;
 
-  constructor(settings: S3Settings) {
+  /** A store on the bucket; the SDK is loaded here, so a start without S3 never pays for it. */
+  static async open(settings: S3Settings): Promise<S3Store> {
+    return new S3Store(settings, await import('@aws-sdk/client-s3'));
+  }
+
+  private constructor(
+    settings: S3Settings,
+    private readonly sdk: Sdk,
+  ) {
     this.bucket = settings.bucket;
     this.base = settings.publicUrl?.replace(/\/+$/, '') ?? null;
     this.description = `s3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       endpoint: settings.endpoint ?? undefined,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
@@ -66,9 +70,9 @@ export class S3Store implements ObjectStore {
 
   async verify(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
-      const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+      const status = statusOf(error);
       const reason = status ? `HTTP ${status}` : (error as Error).message;
       throw new Error(
         `The image store (${this.description}) cannot be used: ${reason}. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.`,
@@ -79,7 +83,7 @@ export class S3Store implements ObjectStore {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: checkedKey(key),
         Body: bytes,
@@ -95,7 +99,7 @@ export class S3Store implements ObjectStore {
     if (!isObjectKey(key)) return null;
     try {
       const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+        new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       return {
         length: answer.ContentLength ?? 0,
@@ -113,12 +117,12 @@ export class S3Store implements ObjectStore {
     if (!isObjectKey(key)) return null;
     try {
       return await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }),
       );
     } catch (error) {
       // An empty object asked for a range answers 416: it has no first bytes.
       if (notFound(error)) return null;
-      if (range && (error as S3ServiceException).$metadata?.httpStatusCode === 416) return null;
+      if (range && statusOf(error) === 416) return null;
       throw error;
     }
   }
@@ -148,7 +152,7 @@ export class S3Store implements ObjectStore {
     for (let start = 0; start < checked.length; start += DELETE_BATCH) {
       const batch = checked.slice(start, start + DELETE_BATCH);
       const answer = await this.client.send(
-        new DeleteObjectsCommand({
+        new this.sdk.DeleteObjectsCommand({
           Bucket: this.bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
         }),
