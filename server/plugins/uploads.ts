@@ -54,20 +54,17 @@ export default async function uploads(app: FastifyInstance, options: { storage: 
       const away = storage.publicUrl(key);
       if (away) return reply.header('cache-control', REDIRECT_CACHE).redirect(away, 302);
 
-      if (request.method === 'HEAD') {
+      // HEAD, and a browser asking whether its copy is current, need no bytes.
+      if (request.method === 'HEAD' || request.headers['if-none-match']) {
         const info = await storage.head(key);
         if (!info) return notFound(reply);
         describe(reply, info);
         if (unchanged(request, info)) return reply.status(304).send();
-        return reply.header('content-length', info.length).send();
+        if (request.method === 'HEAD') return reply.header('content-length', info.length).send();
       }
       const object = await storage.stream(key);
       if (!object) return notFound(reply);
       describe(reply, object);
-      if (unchanged(request, object)) {
-        object.body.destroy();
-        return reply.status(304).send();
-      }
       return reply.header('content-length', object.length).send(object.body);
     },
   });

@@ -244,6 +244,10 @@ describe.each<Backend>(['folder', 's3'])('the %s image store', (backend) => {
       expect(etag).toBeTruthy();
       const again = await fetch(base + image, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const stale = await fetch(base + image, { headers: { 'if-none-match': '"another"' } });
+      expect(stale.status).toBe(200);
+      expect(Buffer.from(await stale.arrayBuffer())).toEqual(bytes);
 
       const webp = await fetch(base + variantUrl(image, IMAGE_WIDTHS[0]!));
       expect(webp.status).toBe(200);
