@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { ConfigError } from '../../config.ts';
 import {
   checkedKey,
   IMMUTABLE_CACHE,
@@ -74,7 +75,8 @@ export class S3Store implements ObjectStore {
     } catch (error) {
       const status = statusOf(error);
       const reason = status ? `HTTP ${status}` : (error as Error).message;
-      throw new Error(
+      // A ConfigError: the start prints this sentence rather than a stack trace.
+      throw new ConfigError(
         `The image store (${this.description}) cannot be used: ${reason}. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.`,
         { cause: error },
       );
