@@ -24,7 +24,8 @@ import {
 import { storeEncodedImage, type SavedImage } from '../../images/store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
-import { t, validationText, vehicleReviewNotice, type Lang } from '../../lib/messages.ts';
+import { vehicleReviewNotice } from '../../lib/mail-texts.ts';
+import { t, validationText, type Lang } from '../../lib/messages.ts';
 import { isAdmin } from '../../plugins/auth.ts';
 import {
   DeletedVehicle,
