@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Settings } from './lib/storage/s3-store.ts';
 
 /**
  * Reads `.env` (or the given file) into process.env when it exists, as .env.example promises.
@@ -18,7 +19,10 @@ export interface Config {
   host: string;
   /** Embedded database files, uploads and the generated secret live here. */
   dataDir: string;
+  /** Uploads, QR codes and demo pictures when S3 is not set. */
   uploadsDir: string;
+  /** The S3-compatible bucket that holds them instead, shared by every instance (S3_*). */
+  s3: S3Settings | null;
   /** PostgreSQL when set; the embedded PGlite database otherwise. */
   databaseUrl: string | null;
   /** Redis pub/sub fan-out when set; in-process otherwise. */
@@ -161,6 +165,44 @@ function webConcurrency(env: Env, databaseUrl: string | null, redisUrl: string |
   return requested;
 }
 
+const S3_NAMES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The bucket when any S3_* setting is given (the folder otherwise). A partial set is refused
+ * rather than falling back to the folder: instances would silently keep images apart.
+ */
+function s3Settings(env: Env): S3Settings | null {
+  const given = S3_NAMES.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  const absent = S3_REQUIRED.filter((name) => !env[name]?.trim());
+  if (absent.length > 0) {
+    throw new ConfigError(
+      `Images go to S3 storage because ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, but ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} missing: set ${absent.length === 1 ? 'it' : 'them'} too, or remove every S3_ setting to keep images in UPLOADS_DIR`,
+    );
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  const publicUrl = url(env, 'S3_PUBLIC_URL', ['http:', 'https:']);
+  return {
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    bucket: env.S3_BUCKET!.trim(),
+    region: env.S3_REGION!.trim(),
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    // MinIO and most self-hosted services have no per-bucket host names.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const port = integer(env, 'PORT', 4321, 0);
@@ -175,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    s3: s3Settings(env),
     databaseUrl,
     redisUrl,
     siteUrl,
