@@ -5,7 +5,7 @@
 // prefix.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +111,7 @@ export class Instance {
 export class Tier {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
+  private current = '';
 
   constructor(
     readonly port: number,
@@ -126,6 +127,7 @@ export class Tier {
   async start(instances: Instance[]) {
     if (this.child) throw new Error('nginx is already running');
     const dir = path.join(this.dir, `nginx-${Date.now()}`);
+    this.current = dir;
     mkdirSync(path.join(dir, 'cache'), { recursive: true });
     writeFileSync(
       path.join(dir, 'marketplace.conf'),
@@ -154,9 +156,13 @@ export class Tier {
     writeFileSync(path.join(dir, 'nginx.conf'), main);
     const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
     if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
-    const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      NGINX,
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let errors = '';
     child.stderr!.on('data', (chunk) => (errors += chunk));
     this.child = child;
@@ -174,6 +180,19 @@ export class Tier {
       },
       10_000,
     );
+  }
+
+  /** The last lines of nginx's error log (warnings and errors), for a failure's message. */
+  errorLog(lines = 20): string {
+    try {
+      return readFileSync(path.join(this.current, 'error.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(-lines)
+        .join('\n');
+    } catch {
+      return '';
+    }
   }
 
   async stop() {
