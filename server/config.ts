@@ -141,8 +141,7 @@ function trustProxy(env: Env): boolean | string[] {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = net.isIP(address);
     const bits = family === 4 ? 32 : 128;
-    const validPrefix =
-      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
     if (family === 0 || !validPrefix || rest.length > 0) {
       throw new ConfigError(
         `TRUST_PROXY must be true, false or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8), got "${entry}"`,

@@ -37,6 +37,8 @@ export interface MixOptions {
   until: Promise<unknown>;
   /** Sign-ins per client at most (AUTH_RATE_LIMIT counts sign-ups and sign-ins per address). */
   signIns?: number;
+  /** Called once every client has signed up (or given up): the steady mix has begun. */
+  onSteady?: () => void;
 }
 
 export async function runMix(options: MixOptions): Promise<MixResult> {
@@ -69,6 +71,7 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
     }
   };
 
+  let signingUp = options.clients;
   const client = async (index: number) => {
     const from = `127.0.1.${index + 1}`;
     let session: { id: number; token: string } | null = null;
@@ -93,6 +96,7 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
         result.signedUp.push(email);
       }
     }
+    if (--signingUp === 0) options.onSteady?.();
     let signIns = options.signIns ?? 2;
     for (let step = index; !stopped; step++) {
       const kind = step % 4;
