@@ -14,6 +14,7 @@ import { ADMIN_EMAIL } from '../../server/db/seed/reference.ts';
 import { call, closeClients } from '../cluster/client.ts';
 import { nginxMissing, startCluster, type Cluster, type Instance } from '../cluster/cluster.ts';
 import { missingWrites, runMix, vehicleIds } from '../cluster/load-mix.ts';
+import { FAIL_TIMEOUT_SECONDS } from '../cluster/nginx-config.ts';
 import { load } from './load.ts';
 import { figure, summary } from './scorecard.ts';
 
@@ -61,6 +62,8 @@ async function killUnderLoad(cluster: Cluster, victim: Instance) {
   const result = await running;
   victim.start();
   await victim.ready();
+  // Back in nginx's rotation once its fail_timeout has passed (deploy/README.md).
+  await pause(FAIL_TIMEOUT_SECONDS * 1000 + 500);
   return result;
 }
 
@@ -125,14 +128,24 @@ async function main() {
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
     const ids = await vehicleIds(cluster.databaseUrl);
-    const mix = runMix({ origin: cluster.origin, clients: 50, vehicleIds: ids, until: done });
+    let steady!: () => void;
+    const signedUp = new Promise<void>((resolve) => (steady = resolve));
+    const mix = runMix({
+      origin: cluster.origin,
+      clients: 50,
+      vehicleIds: ids,
+      until: done,
+      onSteady: steady,
+    });
     const started = Date.now();
     const at = (fraction: number) =>
       pause(Math.max(0, started + MIX_SECONDS * 1000 * fraction - Date.now()));
-    await at(0.2);
+    // The 50 sign-ups (password hashing) first, then the failures under the steady mix.
+    await Promise.all([signedUp, at(0.2)]);
     await a!.stop('SIGTERM');
     a!.start();
     await a!.ready();
+    await pause(FAIL_TIMEOUT_SECONDS * 1000 + 500);
     await at(0.6);
     await b!.stop('SIGKILL');
     await at(1);

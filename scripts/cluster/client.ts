@@ -42,7 +42,7 @@ export function call(origin: string, pathname: string, options: CallOptions = {}
         method: options.method ?? (payload ? 'POST' : 'GET'),
         headers,
         agent: agentFor(options.from ?? '127.0.0.1'),
-        timeout: options.timeoutMs ?? 20_000,
+        timeout: options.timeoutMs ?? 65_000,
       },
       (response) => {
         const chunks: Buffer[] = [];

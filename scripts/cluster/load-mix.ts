@@ -97,7 +97,7 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
       }
     }
     if (--signingUp === 0) options.onSteady?.();
-    let signIns = options.signIns ?? 2;
+    let signIns = options.signIns ?? 1;
     for (let step = index; !stopped; step++) {
       const kind = step % 4;
       const round = Math.floor(step / 4);
@@ -116,7 +116,7 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
         if (isFavorite !== undefined) {
           result.favourites.set(`${session.id}:${vehicleId}`, isFavorite);
         }
-      } else if (kind === 3 && session && signIns > 0 && step % 24 === 3) {
+      } else if (kind === 3 && session && signIns > 0 && step % 12 === 3) {
         signIns--;
         await request('/api/User/UserLogin', from, { json: { email, password: PASSWORD } });
       } else {

@@ -17,6 +17,16 @@ export interface TierOptions {
   instances: string[];
 }
 
+/**
+ * Passive checks: two failed attempts (refused, reset, 502-504) within 2 s take an instance out
+ * of rotation for 2 s, after which one request probes it again. Short, because nginx OSS learns
+ * that a restarted instance is back only from such a probe: an instance that answers /api/ready
+ * takes traffic again at most this long after. Safe requests that meet a failure are retried on
+ * another instance, so a probe costs nothing but a refused connection.
+ */
+export const MAX_FAILS = 2;
+export const FAIL_TIMEOUT_SECONDS = 2;
+
 const ADDRESS = /^[\w.-]+:\d{1,5}$|^\[[\da-f:]+\]:\d{1,5}$/i;
 
 export function renderNginxConfig(options: TierOptions): string {
@@ -28,9 +38,11 @@ export function renderNginxConfig(options: TierOptions): string {
   if (!path.isAbsolute(options.cacheDir) || /[\s;{}]/.test(options.cacheDir)) {
     throw new Error('the cache folder must be an absolute path without spaces');
   }
-  // Three failures within 10 s take an instance out of rotation for 10 s (passive checks).
   const upstreams = options.instances
-    .map((instance) => `    server ${instance} max_fails=3 fail_timeout=10s;`)
+    .map(
+      (instance) =>
+        `    server ${instance} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`,
+    )
     .join('\n');
   const filled: Record<string, string> = {
     listen: options.listen,
