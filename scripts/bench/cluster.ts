@@ -14,7 +14,7 @@ import { ADMIN_EMAIL } from '../../server/db/seed/reference.ts';
 import { call, closeClients } from '../cluster/client.ts';
 import { nginxMissing, startCluster, type Cluster, type Instance } from '../cluster/cluster.ts';
 import { missingWrites, runMix, vehicleIds } from '../cluster/load-mix.ts';
-import { FAIL_TIMEOUT_SECONDS } from '../cluster/nginx-config.ts';
+import { REJOIN_SECONDS } from '../cluster/nginx-config.ts';
 import { load } from './load.ts';
 import { figure, summary } from './scorecard.ts';
 
@@ -68,8 +68,8 @@ async function killUnderLoad(cluster: Cluster, victim: Instance) {
   const result = await running;
   victim.start();
   await victim.ready();
-  // Back in nginx's rotation once its fail_timeout has passed (deploy/README.md).
-  await pause(FAIL_TIMEOUT_SECONDS * 1000 + 500);
+  // Back in nginx's rotation once a probe has found it (deploy/README.md).
+  await pause(REJOIN_SECONDS * 1000);
   return result;
 }
 
@@ -154,7 +154,7 @@ async function main() {
     await a!.stop('SIGTERM');
     a!.start();
     await a!.ready();
-    await pause(FAIL_TIMEOUT_SECONDS * 1000 + 500);
+    await pause(REJOIN_SECONDS * 1000);
     await at(0.6);
     await b!.stop('SIGKILL');
     await at(1);

@@ -20,12 +20,17 @@ export interface TierOptions {
 /**
  * Passive checks: two failed attempts (refused, reset, 502-504) within 2 s take an instance out
  * of rotation for 2 s, after which one request probes it again. Short, because nginx OSS learns
- * that a restarted instance is back only from such a probe: an instance that answers /api/ready
- * takes traffic again at most this long after. Safe requests that meet a failure are retried on
+ * that a restarted instance is back only from such a probe (see REJOIN_SECONDS). Safe requests that meet a failure are retried on
  * another instance, so a probe costs nothing but a refused connection.
  */
 export const MAX_FAILS = 2;
 export const FAIL_TIMEOUT_SECONDS = 2;
+/**
+ * How long after an instance answers /api/ready nginx may still leave it out: nginx counts in
+ * whole seconds and forgives the failures only when the successful probe came in a later second
+ * than the last failure, so a probe can take two fail_timeouts and a second.
+ */
+export const REJOIN_SECONDS = 2 * FAIL_TIMEOUT_SECONDS + 1;
 
 const ADDRESS = /^[\w.-]+:\d{1,5}$|^\[[\da-f:]+\]:\d{1,5}$/i;
 
