@@ -8,6 +8,7 @@ import type { Bus } from './lib/bus.ts';
 import { openObjectStore } from './lib/storage/from-config.ts';
 import type { ObjectStore } from './lib/storage/object-store.ts';
 import { ApiError } from './lib/api-error.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { finiteValidators } from './lib/validator.ts';
 import hub from './hub/index.ts';
 import audit from './plugins/audit.ts';
@@ -92,7 +93,8 @@ export async function buildApp({
     strictTransportSecurity: false,
   });
   await app.register(securityHeaders);
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when there is one, so the limits hold across instances.
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config)) });
   await app.register(mailer, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

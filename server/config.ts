@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Settings } from './lib/storage/s3-store.ts';
@@ -74,8 +75,12 @@ export interface Config {
   };
   /** Browser-test hooks under /api/Test (never in production). */
   testHooks: boolean;
-  /** Believe X-Forwarded-For and -Proto from a proxy in front (visit ips, rate limits, HSTS). */
-  trustProxy: boolean;
+  /**
+   * Believe X-Forwarded-For and -Proto (visit ips, rate limits, HSTS): from any peer (true), or
+   * only from these addresses or CIDR ranges (the caching tier's), so a client that reaches an
+   * instance directly cannot name its own address.
+   */
+  trustProxy: boolean | string[];
 }
 
 /** The first admin's password when ADMIN_PASSWORD is not set; change it after the first sign-in. */
@@ -129,6 +134,27 @@ function url(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+/** TRUST_PROXY: true, false, or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || /^(?:1|0|true|false|yes|no|on|off)$/i.test(raw)) {
+    return flag(env, 'TRUST_PROXY', false);
+  }
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  for (const entry of addresses) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !validPrefix || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return addresses;
 }
 
 /**
@@ -232,7 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageStoreBytes: integer(env, 'PAGE_STORE_MB', 1024, 1) * 1024 * 1024,
     webConcurrency: webConcurrency(env, databaseUrl, redisUrl),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     testHooks: flag(env, 'E2E_TEST_HOOKS', false),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'سوق المركبات <no-reply@example.ps>',

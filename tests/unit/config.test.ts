@@ -132,6 +132,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).logLevel).toBe('info');
   });
 
+  it('trusts a proxy everywhere, nowhere, or only at the addresses TRUST_PROXY lists', () => {
+    const dataDir = tmp();
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('off')).toBe(false);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust(' 10.0.0.0/8, ::1 ,fd00::/8')).toEqual(['10.0.0.0/8', '::1', 'fd00::/8']);
+    for (const wrong of ['maybe', '10.0.0.0/33', '127.0.0.1,', 'nginx.local', '1.2.3.4/8/1']) {
+      expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY must be true, false or the proxies/);
+    }
+  });
+
   it('reads the first admin password, with the documented default', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).adminPassword).toBe(DEFAULT_ADMIN_PASSWORD);
     expect(loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'Other@Pass1' }).adminPassword).toBe(
