@@ -1,8 +1,8 @@
-// Several marketplace processes sharing one PostgreSQL database, Redis and uploads folder, behind
-// nginx running deploy/nginx.conf: what the cluster test (tests/site/edge-tier.test.ts) and
-// `npm run bench:cluster` start. Each instance is `node --import tsx server/main.ts` with
-// WEB_CONCURRENCY=1, the way deploy/ runs them; nginx runs in the foreground from a temporary
-// prefix.
+// Several marketplace processes sharing one PostgreSQL database, Redis and an object store (a
+// local S3-protocol server) behind nginx running deploy/nginx.conf: what the cluster test
+// (tests/site/edge-tier.test.ts) and `npm run bench:cluster` start. Each instance is the compiled
+// server (`npm run build`) with WEB_CONCURRENCY=1, the way deploy/ runs them; nginx runs in the
+// foreground from a temporary prefix.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from '../../server/db/fresh-database.ts';
+import { serverEntry } from '../server-entry.mjs';
 import { renderNginxConfig } from './nginx-config.ts';
+import { startS3Server } from './s3-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX = '/usr/sbin/nginx';
@@ -62,7 +64,7 @@ export class Instance {
 
   start(extraEnv: Record<string, string> = {}) {
     if (this.child) throw new Error(`instance on ${this.port} is already running`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [serverEntry], {
       cwd: root,
       env: { ...this.env, ...extraEnv, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -220,8 +222,8 @@ export async function startCluster(options: ClusterOptions) {
   const redisUrl = process.env.REDIS_URL;
   if (!baseUrl || !redisUrl) throw new Error('the cluster needs DATABASE_URL and REDIS_URL');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-cluster-'));
-  const uploadsDir = path.join(dir, 'uploads');
-  mkdirSync(uploadsDir);
+  // Images in one bucket that every instance reads and writes.
+  const bucket = await startS3Server();
   const fresh = await freshDatabase(baseUrl, 'cluster');
   const databaseUrl = fresh.databaseUrl!;
   const shared: Record<string, string> = {
@@ -231,7 +233,7 @@ export async function startCluster(options: ClusterOptions) {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    UPLOADS_DIR: uploadsDir,
+    ...bucket.env,
     WEB_CONCURRENCY: '1',
     // One secret for all: a session or hub token signed by one instance is valid on the others.
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -251,6 +253,7 @@ export async function startCluster(options: ClusterOptions) {
     await tier.stop();
     await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
     await fresh.drop().catch(() => {});
+    await bucket.close();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -265,7 +268,7 @@ export async function startCluster(options: ClusterOptions) {
     await close();
     throw error;
   }
-  return { dir, databaseUrl, redisUrl, uploadsDir, instances, tier, origin: tier.origin, close };
+  return { dir, databaseUrl, redisUrl, bucket, instances, tier, origin: tier.origin, close };
 }
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;

@@ -20,7 +20,7 @@ import {
 } from '../../server/lib/storage/object-store.ts';
 import { S3Store } from '../../server/lib/storage/s3-store.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { startS3Server, type S3Server } from './s3-server.ts';
+import { startS3Server, type S3Server } from '../../scripts/cluster/s3-server.ts';
 
 /*
  * Where images are kept: the same suite against the uploads folder and an S3-compatible bucket

@@ -1,5 +1,5 @@
 // The caching tier, run: Debian's nginx with deploy/nginx.conf in front of two marketplace
-// processes sharing PostgreSQL, Redis and one uploads folder (scripts/cluster/cluster.ts).
+// processes sharing PostgreSQL, Redis and one object store (scripts/cluster/cluster.ts).
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -159,7 +159,7 @@ describe.skipIf(missing !== null)('the caching tier (nginx) in front of two inst
     }
   });
 
-  it('takes an upload through the tier and serves it back from either instance', async () => {
+  it('takes an upload through the tier into the shared bucket and serves it back from either instance', async () => {
     const email = `picture${Date.now()}@example.ps`;
     const signUp = await tier('/api/User/CustomerSignUp', {
       from: '127.0.0.7',
@@ -196,6 +196,10 @@ describe.skipIf(missing !== null)('the caching tier (nginx) in front of two inst
     for (const instance of cluster.instances) {
       expect((await call(instance.origin, image)).body.equals(back.body)).toBe(true);
     }
+    // Kept in the shared bucket under the same path, not on the disk of the instance that took it.
+    const stored = await fetch(`${cluster.bucket.bucketUrl}/${image.slice('/uploads/'.length)}`);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(back.body)).toBe(true);
   });
 
   it("records the client's own address, which a client cannot spoof past the tier", async () => {

@@ -6,7 +6,7 @@ import { PaymentDetail, UserStatus, UserType } from '../../domain/codes.ts';
 import { constants, users } from '../../server/db/schema.ts';
 import { S3Store } from '../../server/lib/storage/s3-store.ts';
 import { keyOfPath } from '../../server/lib/storage/object-store.ts';
-import { startS3Server, type S3Server } from '../api/s3-server.ts';
+import { startS3Server, type S3Server } from '../../scripts/cluster/s3-server.ts';
 import { startSite, type Site } from './harness.ts';
 
 /*
