@@ -21,6 +21,7 @@ import {
   mb,
 } from './bench/catalogue.ts';
 import { lighthouseRun } from './bench/lighthouse.ts';
+import { load } from './bench/load.ts';
 import { figure, summary } from './bench/scorecard.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
@@ -38,6 +39,7 @@ import { createBus } from '../server/lib/bus.ts';
 import { users } from '../server/db/schema.ts';
 import { hashPassword } from '../server/lib/password.ts';
 import type { TokenService } from '../server/lib/tokens.ts';
+import { serverEntry } from './server-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vehicleCount = Number(process.env.BENCH_VEHICLES ?? 10_000);
@@ -50,56 +52,17 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function build() {
-  log('Building the site ...');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/astro/astro.js'), 'build'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  log('Building the site and the server ...');
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** One load run from a separate process, so the load generator does not share our event loop. */
-function load(
-  url: string,
-  connections = 20,
-): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/autocannon/autocannon.js'),
-        '--json',
-        '-c',
-        String(connections),
-        '-d',
-        String(seconds),
-        '-H',
-        'accept-encoding: gzip',
-        url,
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', () => {
-      try {
-        const result = JSON.parse(out);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx,
-        });
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
+/** A load run from wrk (scripts/bench/load.ts), sending gzip as browsers do. */
+const loadPage = (url: string) =>
+  load(url, { connections: 20, seconds, headers: { 'accept-encoding': 'gzip' } });
 
 async function main() {
   if (process.env.BENCH_ONLY === 'statistics') {
@@ -377,7 +340,7 @@ async function accountsUnderLoad() {
 /**
  * 5. Password hashing must not starve the server (issue §2): waves of 50 parallel wrong
  * ChangePassword guesses, each from another account so the per-user limit is not what saves
- * it, while autocannon measures a cached page. scrypt runs on libuv's pool, so the page's p99
+ * it, while wrk measures a cached page. scrypt runs on libuv's pool, so the page's p99
  * should stay near its quiet value (the aim: under 50 ms).
  */
 async function passwordHashingUnderLoad(db: Db, tokens: TokenService, pagePath: string) {
@@ -410,9 +373,9 @@ async function passwordHashingUnderLoad(db: Db, tokens: TokenService, pagePath: 
 
   log(`
 Password hashing under load (${seconds} s each, 20 connections on the cached page):`);
-  const quiet = await load(origin + pagePath);
+  const quiet = await loadPage(origin + pagePath);
   let loadDone = false;
-  const measuring = load(origin + pagePath).finally(() => (loadDone = true));
+  const measuring = loadPage(origin + pagePath).finally(() => (loadDone = true));
   const waveTimes: number[] = [];
   const statuses = new Map<number, number>();
   for (let wave = 0; wave < waves && !loadDone; wave++) {
@@ -541,7 +504,7 @@ async function createVehicleUnderLoad() {
   const sellerOrigin = `http://127.0.0.1:${sellerPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-seller-'));
   const database = await freshDatabase(process.env.DATABASE_URL, 'bench');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,

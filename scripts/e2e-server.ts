@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from '../server/db/fresh-database.ts';
+import { serverEntry } from './server-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
@@ -34,7 +35,7 @@ const env: Record<string, string> = {
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1',
 };
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -2,11 +2,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot as root, serverEntry } from './server-entry.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'dist', 'server', 'entry.mjs');
-const sources = ['src', 'public', 'messages', 'server', 'astro.config.mjs', 'package.json'];
+const sources = [
+  'src',
+  'public',
+  'messages',
+  'server',
+  'domain',
+  'astro.config.mjs',
+  'package.json',
+];
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -20,7 +26,7 @@ function newest(target) {
   return latest;
 }
 
-const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
 const changed = Math.max(...sources.map((name) => newest(path.join(root, name))));
 const run = (args, env = process.env) => {
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
@@ -30,11 +36,12 @@ if (changed > built) {
   console.log('Building the site ...');
   run([path.join(root, 'node_modules', 'astro', 'astro.js'), 'build']);
   run([path.join(root, 'scripts', 'precompress.mjs')]);
+  run([path.join(root, 'scripts', 'build-server.mjs')]);
 }
 // Two malloc arenas: image processing on many threads otherwise keeps hundreds of MB it freed.
 // NODE_ENV=production: server rendering uses the libraries' production builds (React's
 // development build is slower and keeps more memory).
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', NODE_ENV: 'production', ...process.env },

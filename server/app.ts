@@ -5,7 +5,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Bus } from './lib/bus.ts';
+import { openObjectStore } from './lib/storage/from-config.ts';
+import type { ObjectStore } from './lib/storage/object-store.ts';
 import { ApiError } from './lib/api-error.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { finiteValidators } from './lib/validator.ts';
 import hub from './hub/index.ts';
 import audit from './plugins/audit.ts';
@@ -49,11 +52,19 @@ export interface AppOptions {
   config: Config;
   database: Database;
   bus: Bus;
+  /** Where images are kept; by default the one the config names, closed with the app. */
+  storage?: ObjectStore;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the API: external plugins, then the app's own, then one route group per spec §7 group. */
-export async function buildApp({ config, database, bus, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  bus,
+  storage: given,
+  logger = false,
+}: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -65,6 +76,9 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const storage = given ?? (await openObjectStore(config));
+  if (!given) app.addHook('onClose', async () => storage.close());
 
   await app.register(errors);
   await app.register(inputSchemas);
@@ -79,7 +93,8 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
     strictTransportSecurity: false,
   });
   await app.register(securityHeaders);
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when there is one, so the limits hold across instances.
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config)) });
   await app.register(mailer, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -93,14 +108,14 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
   await app.register(userLimits, config.userLimits);
   await app.register(docs);
   await app.register(hub, { secret: config.jwtSecret });
-  await app.register(uploads, { prefix: '/uploads', root: config.uploadsDir });
+  await app.register(uploads, { prefix: '/uploads', storage });
 
   await app.register(
     async (api) => {
       await api.register(health);
       await api.register(category, { prefix: '/Category' });
-      await api.register(constantRoutes, { prefix: '/Category', uploadsDir: config.uploadsDir });
-      await api.register(categoryAdmin, { prefix: '/Category', uploadsDir: config.uploadsDir });
+      await api.register(constantRoutes, { prefix: '/Category', storage });
+      await api.register(categoryAdmin, { prefix: '/Category', storage });
       await api.register(interfaces, { prefix: '/Interfaces' });
       await api.register(interfacesAdmin, { prefix: '/Interfaces' });
       await api.register(notification, { prefix: '/NotificationMessage' });
@@ -109,12 +124,12 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
         smsUrl: config.smsUrl,
         smsOutboxDir: config.smsOutboxDir,
       });
-      await api.register(order, { prefix: '/Order', uploadsDir: config.uploadsDir });
-      const paying = { uploadsDir: config.uploadsDir, rateLimit: config.paymentRateLimit };
+      await api.register(order, { prefix: '/Order', storage });
+      const paying = { storage, rateLimit: config.paymentRateLimit };
       await api.register(payment, { prefix: '/Payment', ...paying });
       await api.register(paymentAdmin, { prefix: '/Payment' });
       await api.register(tickets, { prefix: '/Tickets', ...paying });
-      await api.register(eventsAdmin, { prefix: '/Tickets', uploadsDir: config.uploadsDir });
+      await api.register(eventsAdmin, { prefix: '/Tickets', storage });
       await api.register(role, { prefix: '/Role' });
       await api.register(auditRoutes, { prefix: '/Audit' });
       await api.register(statistics, { prefix: '/Statistics' });
@@ -124,13 +139,13 @@ export async function buildApp({ config, database, bus, logger = false }: AppOpt
       await api.register(savedSearches, { prefix: '/User' });
       await api.register(account, {
         prefix: '/User',
-        uploadsDir: config.uploadsDir,
+        storage,
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
       await api.register(vehicle, {
         prefix: '/Vehicle',
-        uploadsDir: config.uploadsDir,
+        storage,
         siteUrl: config.siteUrl,
       });
       await api.register(visit, { prefix: '/Visit' });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Settings } from './lib/storage/s3-store.ts';
 
 /**
  * Reads `.env` (or the given file) into process.env when it exists, as .env.example promises.
@@ -18,7 +20,10 @@ export interface Config {
   host: string;
   /** Embedded database files, uploads and the generated secret live here. */
   dataDir: string;
+  /** Uploads, QR codes and demo pictures when S3 is not set. */
   uploadsDir: string;
+  /** The S3-compatible bucket that holds them instead, shared by every instance (S3_*). */
+  s3: S3Settings | null;
   /** PostgreSQL when set; the embedded PGlite database otherwise. */
   databaseUrl: string | null;
   /** Redis pub/sub fan-out when set; in-process otherwise. */
@@ -45,6 +50,8 @@ export interface Config {
   pageWarmup: boolean;
   /** Memory the cached pages may take (brotli, gzip and plain copies counted). */
   pageCacheBytes: number;
+  /** Disk the kept pages may take under DATA_DIR/page-cache when there is no Redis. */
+  pageStoreBytes: number;
   /** Server processes (node:cluster workers); more than 1 needs PostgreSQL and Redis. */
   webConcurrency: number;
   /** Largest request body in bytes (base64 images travel in JSON). */
@@ -72,8 +79,12 @@ export interface Config {
   };
   /** Browser-test hooks under /api/Test (never in production). */
   testHooks: boolean;
-  /** Believe X-Forwarded-For and -Proto from a proxy in front (visit ips, rate limits, HSTS). */
-  trustProxy: boolean;
+  /**
+   * Believe X-Forwarded-For and -Proto (visit ips, rate limits, HSTS): from any peer (true), or
+   * only from these addresses or CIDR ranges (the caching tier's), so a client that reaches an
+   * instance directly cannot name its own address.
+   */
+  trustProxy: boolean | string[];
 }
 
 /** The first admin's password when ADMIN_PASSWORD is not set; change it after the first sign-in. */
@@ -132,6 +143,27 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/** TRUST_PROXY: true, false, or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || /^(?:1|0|true|false|yes|no|on|off)$/i.test(raw)) {
+    return flag(env, 'TRUST_PROXY', false);
+  }
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  for (const entry of addresses) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !validPrefix || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return addresses;
+}
+
 /**
  * The signing secret: JWT_SECRET when given, otherwise one generated on first start and kept
  * in DATA_DIR so sessions survive a restart on the embedded defaults.
@@ -166,6 +198,44 @@ function webConcurrency(env: Env, databaseUrl: string | null, redisUrl: string |
   return requested;
 }
 
+const S3_NAMES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The bucket when any S3_* setting is given (the folder otherwise). A partial set is refused
+ * rather than falling back to the folder: instances would silently keep images apart.
+ */
+function s3Settings(env: Env): S3Settings | null {
+  const given = S3_NAMES.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  const absent = S3_REQUIRED.filter((name) => !env[name]?.trim());
+  if (absent.length > 0) {
+    throw new ConfigError(
+      `Images go to S3 storage because ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, but ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} missing: set ${absent.length === 1 ? 'it' : 'them'} too, or remove every S3_ setting to keep images in UPLOADS_DIR`,
+    );
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  const publicUrl = url(env, 'S3_PUBLIC_URL', ['http:', 'https:']);
+  return {
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    bucket: env.S3_BUCKET!.trim(),
+    region: env.S3_REGION!.trim(),
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    // MinIO and most self-hosted services have no per-bucket host names.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const port = integer(env, 'PORT', 4321, 0);
@@ -180,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    s3: s3Settings(env),
     databaseUrl,
     redisUrl,
     siteUrl,
@@ -193,9 +264,10 @@ export function loadConfig(env: Env = process.env): Config {
     pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 1) * 1024 * 1024,
+    pageStoreBytes: integer(env, 'PAGE_STORE_MB', 1024, 1) * 1024 * 1024,
     webConcurrency: webConcurrency(env, databaseUrl, redisUrl),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     testHooks: flag(env, 'E2E_TEST_HOOKS', false),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'سوق المركبات <no-reply@example.ps>',

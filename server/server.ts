@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -8,12 +7,13 @@ import { seedReference } from './db/seed/reference.ts';
 import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import { logFormat, prettyLogStream } from './lib/log-format.ts';
+import { openObjectStore } from './lib/storage/from-config.ts';
+import type { ObjectStore } from './lib/storage/object-store.ts';
+import { projectRoot } from './paths.ts';
 import seo from './plugins/seo.ts';
 import { DiskPageStore, RedisPageStore, type PageStore } from './plugins/page-store.ts';
 import site from './plugins/site.ts';
 import { siteServices } from './site-services.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServerParts {
   database?: Database;
@@ -24,15 +24,27 @@ export interface ServerParts {
 }
 
 /**
- * What every start needs in the database before it serves: the reference data and first admin,
- * the demo catalogue when asked for and empty, the QR code files of the vehicles.
+ * What every start needs before it serves: an image store that answers, the reference data and
+ * first admin, the demo catalogue when asked for and empty, the QR code images of the payment
+ * accounts. Without a store given, it opens the one the config names for this step only.
  */
-export async function prepareData(database: Database, config: Config, seedDemoData: boolean) {
-  await seedReference(database.db, { adminPassword: config.adminPassword });
-  if (seedDemoData && (await isEmpty(database.db))) {
-    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+export async function prepareData(
+  database: Database,
+  config: Config,
+  seedDemoData: boolean,
+  given?: ObjectStore,
+) {
+  const storage = given ?? (await openObjectStore(config));
+  try {
+    await storage.verify();
+    await seedReference(database.db, { adminPassword: config.adminPassword });
+    if (seedDemoData && (await isEmpty(database.db))) {
+      await seedDemo(database.db, { storage });
+    }
+    await regenerateQrCodes(database.db, storage);
+  } finally {
+    if (!given) storage.close();
   }
-  await regenerateQrCodes(database.db, config.uploadsDir);
 }
 
 /**
@@ -43,12 +55,17 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   const database =
     parts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (!parts.prepared) await prepareData(database, config, parts.seedDemo ?? config.seedDemo);
+  // One store for the whole process: the API, the seed, the QR codes and the pages' reads.
+  const storage = await openObjectStore(config);
+  if (!parts.prepared) {
+    await prepareData(database, config, parts.seedDemo ?? config.seedDemo, storage);
+  }
   const bus: Bus = await createBus(config.redisUrl);
   const app = await buildApp({
     config,
     database,
     bus,
+    storage,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -56,15 +73,15 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
           ? { level: config.logLevel, stream: prettyLogStream() }
           : { level: config.logLevel },
   });
-  const services = siteServices(database.db, bus, config, database.driver);
+  const services = siteServices(database.db, bus, config, database.driver, storage);
   // Rendered pages outlive the process: in Redis, shared by every instance on this database,
   // or in files under DATA_DIR.
   const store: PageStore = config.redisUrl
     ? await RedisPageStore.connect(config.redisUrl, config.databaseUrl ?? config.dataDir)
-    : new DiskPageStore(path.join(config.dataDir, 'page-cache'));
+    : new DiskPageStore(path.join(config.dataDir, 'page-cache'), config.pageStoreBytes);
   await app.register(seo, { services });
   await app.register(site, {
-    distDir: path.join(root, 'dist'),
+    distDir: path.join(projectRoot, 'dist'),
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,
@@ -74,6 +91,7 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   });
   app.addHook('onClose', async () => {
     await bus.close();
+    storage.close();
     if (!parts.database) await database.close();
   });
   await app.ready();

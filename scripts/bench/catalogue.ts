@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { figure } from './scorecard.ts';
 import { load } from './load.ts';
 import { hasNginx, startBare, startNginx } from './same-bytes.ts';
+import { serverEntry } from '../server-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -50,11 +51,11 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts `server/main.ts` in production mode and waits until it answers. */
+/** Starts the compiled server (`npm run build`) in production mode and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number) {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -19,6 +19,8 @@ export interface LoadOptions {
   connections?: number;
   seconds?: number;
   headers?: Record<string, string>;
+  /** Seconds before a request counts as failed (wrk's default: 2). */
+  timeoutSeconds?: number;
 }
 
 export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
@@ -54,6 +56,7 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
       String(connections),
       '-d',
       `${seconds}s`,
+      ...(options.timeoutSeconds ? ['--timeout', `${options.timeoutSeconds}s`] : []),
       ...headers.flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
       url,
     ]);

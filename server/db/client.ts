@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { projectRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,7 +16,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 export interface OpenOptions {
   /** postgres://... to use PostgreSQL; otherwise PGlite. */

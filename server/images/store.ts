@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantSuffix } from '../../domain/images.ts';
+import { FolderStore } from '../lib/storage/folder-store.ts';
+import {
+  contentTypeOf,
+  keyOfPath,
+  pathOfKey,
+  type ObjectStore,
+} from '../lib/storage/object-store.ts';
 
 /**
  * Stored images. Every upload is checked by its content (never its name), turned upright,
@@ -169,54 +174,66 @@ const NAME_BYTES = 9;
  * removes what it had written, so nothing half-stored is left behind.
  */
 export async function storeEncodedImage(
-  uploadsDir: string,
+  storage: ObjectStore,
   kind: ImageKind,
   encoded: EncodedImage,
 ): Promise<SavedImage> {
-  const folder = `${kind}/${new Date().getFullYear()}`;
-  const name = randomBytes(NAME_BYTES).toString('base64url');
-  const file = (suffix: string) => path.join(uploadsDir, folder, name + suffix);
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  try {
-    await Promise.all(encoded.files.map((f) => writeFile(file(f.suffix), f.data)));
-  } catch (error) {
-    await Promise.all(encoded.files.map((f) => rm(file(f.suffix), { force: true })));
-    throw error;
+  const name = `${kind}/${new Date().getFullYear()}/${randomBytes(NAME_BYTES).toString('base64url')}`;
+  const keys = encoded.files.map((file) => name + file.suffix);
+  // Every write settles before a failure is handled, so none lands after the clean-up.
+  const written = await Promise.allSettled(
+    encoded.files.map((file, i) => storage.put(keys[i]!, file.data, contentTypeOf(keys[i]!))),
+  );
+  const failed = written.find((result) => result.status === 'rejected');
+  if (failed) {
+    await storage.delete(keys).catch(() => {});
+    throw failed.reason;
   }
-  return { path: `/uploads/${folder}/${name}.jpg`, width: encoded.width, height: encoded.height };
+  return { path: pathOfKey(keys[0]!), width: encoded.width, height: encoded.height };
 }
 
 /** Checks, re-encodes and stores an image under a new random name. */
 export async function saveImage(
-  uploadsDir: string,
+  storage: ObjectStore,
   input: Buffer,
   options: ImageCheckOptions & { kind: ImageKind },
 ): Promise<SavedImage> {
   const encoded = await encodeImage(input, options.kind, options);
-  return storeEncodedImage(uploadsDir, options.kind, encoded);
+  return storeEncodedImage(storage, options.kind, encoded);
 }
 
-/** The file on disk behind a public /uploads path, or null if the path leaves uploadsDir. */
+/** The file behind a public /uploads path in a folder store, or null if it leaves the folder. */
 export function uploadFile(uploadsDir: string, publicPath: string): string | null {
-  if (!publicPath.startsWith('/uploads/')) return null;
-  const root = path.resolve(uploadsDir);
-  const resolved = path.resolve(root, publicPath.slice('/uploads/'.length));
-  return resolved.startsWith(root + path.sep) ? resolved : null;
+  const key = keyOfPath(publicPath);
+  return key ? new FolderStore(uploadsDir).fileOf(key) : null;
 }
 
-/** The pixel size of an image under /uploads, read from its header; null when there is none. */
-export async function uploadedImageSize(
-  uploadsDir: string,
-  publicPath: string,
-): Promise<{ width: number; height: number } | null> {
-  const file = uploadFile(uploadsDir, publicPath);
-  if (!file) return null;
+// A stored JPEG's size sits in its first kilobytes (the store strips EXIF; a PNG's is in the
+// first 33 bytes): the whole object is read only when this does not reach it.
+const HEADER_BYTES = 64 * 1024;
+
+async function headerSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   try {
-    const { width, height } = await sharp(file).metadata();
+    const { width, height } = await sharp(bytes).metadata();
     return width && height ? { width, height } : null;
   } catch {
     return null;
   }
+}
+
+/** The pixel size of an image under /uploads, read from its header; null when there is none. */
+export async function uploadedImageSize(
+  storage: ObjectStore,
+  publicPath: string,
+): Promise<{ width: number; height: number } | null> {
+  const key = keyOfPath(publicPath);
+  if (!key) return null;
+  const start = await storage.read(key, HEADER_BYTES);
+  if (!start) return null;
+  const size = await headerSize(start);
+  if (size || start.length < HEADER_BYTES) return size;
+  const whole = await storage.read(key);
+  return whole ? headerSize(whole) : null;
 }
 
 /**
@@ -237,16 +254,15 @@ const STORED_NAME = new RegExp(
 
 /**
  * Deletes a stored image: its main JPEG and every WebP variant beside it. Answers false, and
- * touches nothing, for a path the store did not write or one that leaves uploadsDir.
+ * touches nothing, for a path the store did not write.
  */
-export async function deleteImage(uploadsDir: string, publicPath: string): Promise<boolean> {
+export async function deleteImage(storage: ObjectStore, publicPath: string): Promise<boolean> {
   if (!STORED_NAME.test(publicPath)) return false;
-  const main = uploadFile(uploadsDir, publicPath);
+  const main = keyOfPath(publicPath);
   if (!main) return false;
-  const files = [
+  await storage.delete([
     main,
     ...IMAGE_WIDTHS.map((width) => main.replace(/\.jpg$/, variantSuffix(width))),
-  ];
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+  ]);
   return true;
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { ObjectStore } from '../lib/storage/object-store.ts';
 import { isPanorama, MAIN_IMAGE_RATIO } from '../../domain/vehicle-draft.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { MessageKey } from '../lib/messages.ts';
@@ -230,12 +231,12 @@ export interface StoredDraftImages {
 
 /** Writes the encoded images; when one write fails, the others are deleted before it throws. */
 export async function storeDraftImages(
-  uploadsDir: string,
+  storage: ObjectStore,
   encoded: EncodedDraftImages,
 ): Promise<StoredDraftImages> {
   const written: string[] = [];
   const store = async (image: EncodedImage) => {
-    const saved = await storeEncodedImage(uploadsDir, 'vehicle', image);
+    const saved = await storeEncodedImage(storage, 'vehicle', image);
     written.push(saved.path);
     return saved;
   };
@@ -246,7 +247,7 @@ export async function storeDraftImages(
   ]);
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) {
-    await discardImages(uploadsDir, written);
+    await discardImages(storage, written);
     throw failed.reason;
   }
   const [image, ...photos] = settled.map(
@@ -264,13 +265,13 @@ export async function storeDraftImages(
  * pictures, are left alone; a failure is reported to `warn` and does not stop the others.
  */
 export async function discardImages(
-  uploadsDir: string,
+  storage: ObjectStore,
   paths: (string | null | undefined)[],
   warn: (error: unknown, path: string) => void = () => {},
 ): Promise<void> {
   await Promise.all(
     paths
       .filter((entry): entry is string => !!entry)
-      .map((entry) => deleteImage(uploadsDir, entry).catch((error: unknown) => warn(error, entry))),
+      .map((entry) => deleteImage(storage, entry).catch((error: unknown) => warn(error, entry))),
   );
 }

@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { PaymentDetail } from '../../domain/codes.ts';
 import type { Db } from '../db/client.ts';
 import { constants } from '../db/schema.ts';
-import { uploadFile } from '../images/store.ts';
+import { keyOfPath, type ObjectStore } from './storage/object-store.ts';
 
 /**
  * The QR codes of the site's payment accounts (spec §2 "Payment of an order": account numbers
@@ -23,7 +21,7 @@ export const QR_ACCOUNTS: readonly (readonly [account: number, qr: number, name:
   [PaymentDetail.usdtWallet, PaymentDetail.usdtQr, 'usdt'],
 ];
 
-/** Where generated codes live, under the uploads folder. */
+/** Where generated codes live among the stored objects. */
 const QR_FOLDER = 'qr';
 /**
  * QR values this module may replace: its own files, and the placeholders the reference seed
@@ -48,19 +46,13 @@ export function qrPath(name: string, value: string): string {
   return `/uploads/${QR_FOLDER}/${name}-${digest}.png`;
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Brings every QR constant in line with its account's value: writes the code's PNG when it is
  * missing and points the constant at it, removing the code of a former value. Run at start
  * (after the seed) and after an admin changes an account constant. Answers the QR constant ids
  * it changed.
  */
-export async function regenerateQrCodes(db: Db, uploadsDir: string): Promise<number[]> {
+export async function regenerateQrCodes(db: Db, storage: ObjectStore): Promise<number[]> {
   const ids = QR_ACCOUNTS.flatMap(([account, qr]) => [account, qr]);
   const rows = await db
     .select({ id: constants.id, valueSt: constants.valueSt })
@@ -73,21 +65,14 @@ export async function regenerateQrCodes(db: Db, uploadsDir: string): Promise<num
     const current = valueOf.get(qr);
     if (!value || current === undefined || !REPLACEABLE.test(current)) continue;
     const wanted = qrPath(name, value);
-    const file = uploadFile(uploadsDir, wanted)!;
-    if (!(await exists(file))) {
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a page never serves half a file.
-      const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(partial, await qrPng(value));
-      await rename(partial, file);
-    }
+    const key = keyOfPath(wanted)!;
+    // Every instance sharing a bucket checks at start; the first writes, the others find it.
+    if (!(await storage.head(key))) await storage.put(key, await qrPng(value), 'image/png');
     if (current === wanted) continue;
     await db.update(constants).set({ valueSt: wanted }).where(eq(constants.id, qr));
     changed.push(qr);
-    const former = current.startsWith(`/uploads/${QR_FOLDER}/`)
-      ? uploadFile(uploadsDir, current)
-      : null;
-    if (former) await rm(former, { force: true });
+    const former = current.startsWith(`/uploads/${QR_FOLDER}/`) ? keyOfPath(current) : null;
+    if (former) await storage.delete([former]);
   }
   return changed;
 }

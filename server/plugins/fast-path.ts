@@ -2,7 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } fro
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Traffic } from './page-warmup.ts';
-import { cacheKey, preferredEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import { cacheKey } from './page-cache-key.ts';
+import { preferredEncoding, type CachedPage, type PageCache } from './page-cache.ts';
 
 /**
  * The cached path at the runtime's limit: a GET for a page that is fresh in memory is answered

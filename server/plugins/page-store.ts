@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { appendFile, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 
@@ -41,13 +50,6 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/**
- * One page as three files, `<hash>.br`, `<hash>.gz` and `<hash>.json`, each written to a
- * temporary name and renamed, the description last: a reader sees a whole page or none, and
- * the sizes it names catch a copy replaced between two reads. Each tag has a file listing the
- * pages that carry it (appended, one line a page), so a purge finds pages this process never
- * loaded, and several processes sharing the folder append to it safely.
- */
 /** What is kept beside a page's two encodings (the same on disk and in Redis). */
 function metaOf(key: string, page: StoredPage): Meta {
   return {
@@ -61,14 +63,30 @@ function metaOf(key: string, page: StoredPage): Meta {
   };
 }
 
+/**
+ * One page as three files, `<hash>.br`, `<hash>.gz` and `<hash>.json`, each written to a
+ * temporary name and renamed, the description last: a reader sees a whole page or none, and
+ * the sizes it names catch a copy replaced between two reads. Each tag has a file listing the
+ * pages that carry it (appended, one line a page), so a purge finds pages this process never
+ * loaded, and several processes sharing the folder append to it safely.
+ *
+ * The folder holds at most `maxBytes` (PAGE_STORE_MB): past it, the pages rendered longest ago
+ * go until it holds four fifths of that, and their next request renders them again.
+ */
 export class DiskPageStore implements PageStore {
   private readonly tagsDir: string;
   private ready: Promise<unknown>;
   private sequence = 0;
   /** Tag and page pairs this process has listed already, so a re-render appends nothing. */
   private readonly listed = new Set<string>();
+  /** The folder's pages in bytes as last measured plus what was saved since; null until measured. */
+  private bytes: number | null = null;
+  private evicting: Promise<void> | null = null;
 
-  constructor(private readonly dir: string) {
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {
     this.tagsDir = path.join(dir, 'tags');
     this.ready = mkdir(this.tagsDir, { recursive: true });
   }
@@ -107,13 +125,63 @@ export class DiskPageStore implements PageStore {
       this.writeAtomically(this.file(name, 'br'), page.br),
       this.writeAtomically(this.file(name, 'gz'), page.gzip),
     ]);
-    const meta = metaOf(key, page);
-    await this.writeAtomically(this.file(name, 'json'), JSON.stringify(meta));
+    const meta = JSON.stringify(metaOf(key, page));
+    await this.writeAtomically(this.file(name, 'json'), meta);
     for (const tag of page.tags) {
       const pair = `${tag}\n${name}`;
       if (this.listed.has(pair)) continue;
       this.listed.add(pair);
       await appendFile(path.join(this.tagsDir, hash(tag)), `${name}\n`);
+    }
+    // A replaced page is counted twice until the next measure, which errs towards evicting.
+    if (this.bytes !== null) this.bytes += page.br.length + page.gzip.length + meta.length;
+    if (this.bytes === null || this.bytes > this.maxBytes) await this.evict();
+  }
+
+  /**
+   * Measures the folder and, above the budget, removes the pages rendered longest ago (by their
+   * description's write time) until it holds four fifths of it. One pass at a time; saves that
+   * arrive meanwhile wait for it.
+   */
+  evict(): Promise<void> {
+    if (this.maxBytes === Number.POSITIVE_INFINITY) return Promise.resolve();
+    this.evicting ??= this.measureAndEvict().finally(() => (this.evicting = null));
+    return this.evicting;
+  }
+
+  private async measureAndEvict() {
+    const names = (await readdir(this.dir)).filter((entry) => entry.endsWith('.json'));
+    const pages = (
+      await Promise.all(
+        names.map(async (entry) => {
+          const name = entry.slice(0, -'.json'.length);
+          const [meta, ...copies] = await Promise.all(
+            ['json', 'br', 'gz'].map((extension) =>
+              stat(this.file(name, extension)).catch(() => null),
+            ),
+          );
+          if (!meta) return null;
+          const bytes = [meta, ...copies].reduce((sum, file) => sum + (file?.size ?? 0), 0);
+          return { name, written: meta.mtimeMs, bytes };
+        }),
+      )
+    ).filter((page) => page !== null);
+    let total = pages.reduce((sum, page) => sum + page.bytes, 0);
+    if (total > this.maxBytes) {
+      pages.sort((a, b) => a.written - b.written);
+      for (const page of pages) {
+        if (total <= this.maxBytes * 0.8) break;
+        await this.remove(page.name);
+        total -= page.bytes;
+      }
+    }
+    this.bytes = total;
+  }
+
+  /** Removes a page's files, the description first: from then on it is gone for every reader. */
+  private async remove(name: string) {
+    for (const extension of ['json', 'br', 'gz']) {
+      await unlink(this.file(name, extension)).catch(() => {});
     }
   }
 
@@ -130,12 +198,7 @@ export class DiskPageStore implements PageStore {
         throw error;
       }
       const names = new Set((await readFile(claimed, 'utf8')).split('\n').filter(Boolean));
-      for (const name of names) {
-        // The description first: from then on the page is gone for every reader.
-        for (const extension of ['json', 'br', 'gz']) {
-          await unlink(this.file(name, extension)).catch(() => {});
-        }
-      }
+      for (const name of names) await this.remove(name);
       await unlink(claimed).catch(() => {});
       for (const pair of [...this.listed])
         if (pair.startsWith(`${tag}\n`)) this.listed.delete(pair);

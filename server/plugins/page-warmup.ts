@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Db } from '../db/client.ts';
 import { visits } from '../db/schema.ts';
 import { knownPages, type SiteServices } from '../site-services.ts';
-import { cacheKey, type PageCache } from './page-cache.ts';
+import { cacheKey } from './page-cache-key.ts';
+import type { PageCache } from './page-cache.ts';
 
 /** The pages every visitor opens first; /api/ready waits for them. */
 export const HOME_KEYS = ['/', '/en/'];

@@ -10,13 +10,13 @@ import type { Bus } from '../lib/bus.ts';
 import type { SiteServices } from '../site-services.ts';
 import {
   brotli,
-  cacheKey,
   gzipAsync,
   PageCache,
   preferredEncoding,
   replayHeaders,
   type RenderedPage,
 } from './page-cache.ts';
+import { cacheKey } from './page-cache-key.ts';
 import type { PageStore } from './page-store.ts';
 import { attachFastPath } from './fast-path.ts';
 import { Traffic, warmUp } from './page-warmup.ts';

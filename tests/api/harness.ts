@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { freshDatabase } from '../../server/db/fresh-database.ts';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
+import { openObjectStore } from '../../server/lib/storage/from-config.ts';
+import type { ObjectStore } from '../../server/lib/storage/object-store.ts';
 import { seedReference } from '../../server/db/seed/reference.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -18,6 +20,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   bus: Bus;
+  /** Where the app keeps images (UPLOADS_DIR, or the bucket the env's S3_* name). */
+  storage: ObjectStore;
   close(): Promise<void>;
 }
 
@@ -38,20 +42,23 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await seedReference(database.db, { adminPassword: config.adminPassword });
+  const storage = await openObjectStore(config);
   if (options.demo) {
     const { seedDemo } = await import('../../server/db/seed/demo.ts');
-    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+    await seedDemo(database.db, { storage });
   }
   const bus = await createBus(config.redisUrl);
-  const app = await buildApp({ config, database, bus });
+  const app = await buildApp({ config, database, bus, storage });
   await app.ready();
   return {
     app,
     database,
     config,
     bus,
+    storage,
     async close() {
       await app.close();
+      storage.close();
       await bus.close();
       await database.close();
       await dropDatabase();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { inLanguage, publicPages } from '../support/public-pages.ts';
 
 /*
  * axe on every public page type in both languages, as a browser renders it (styles, islands
@@ -7,49 +8,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * same pages html-validate checks in tests/site/markup.test.ts.
  */
 
-type Lang = 'ar' | 'en';
-
-interface Card {
-  slug: string;
-  ownerSlug: string;
-  brandId: number;
-}
-
-const at = (lang: Lang, path: string) =>
-  lang === 'ar' ? path : path === '/' ? '/en/' : `/en${path}`;
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** One of each page type on the demo catalogue, by path (Arabic). */
-async function publicPages(request: APIRequestContext) {
-  const cards = await apiData<{ vehicles: { data: Card[] } }>(
-    request,
-    '/api/Vehicle/GetVehiclesRandomly?page=1&pageSize=1&seed=1',
-  );
-  const card = cards.vehicles.data[0]!;
-  const events = await apiData<{ slug: string }[]>(request, '/api/Tickets/GetEvents');
-  expect(events.length, 'the demo catalogue has an event').toBeGreaterThan(0);
-  return {
-    card,
-    paths: [
-      '/',
-      '/vehicles',
-      `/vehicles?vehicleBrandId=${card.brandId}&sort=price-asc`,
-      `/vehicle/${card.slug}`,
-      `/gallary/${card.ownerSlug}`,
-      '/sellers',
-      '/aboutus',
-      `/event/${encodeURIComponent(events[0]!.slug)}`,
-      '/no-such-page',
-      '/login',
-      '/signUp',
-    ],
-  };
-}
+/** One of each page type on the demo catalogue (tests/support/public-pages.ts). */
+const pagesOf = (request: APIRequestContext) =>
+  publicPages(async <T>(path: string) => {
+    const response = await request.get(path);
+    expect(response.ok(), path).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  });
 
 /** axe's violations on the page as it is now, one readable line each. */
 async function violations(page: Page) {
@@ -78,9 +43,9 @@ for (const lang of ['ar', 'en'] as const) {
   test.describe(`axe in ${lang === 'ar' ? 'Arabic' : 'English'}`, () => {
     test('finds no violation on any public page', async ({ page, request }) => {
       test.setTimeout(120_000);
-      const { paths } = await publicPages(request);
+      const { paths } = await pagesOf(request);
       const found: string[] = [];
-      for (const path of paths.map((p) => at(lang, p))) {
+      for (const path of paths.map((p) => inLanguage(lang, p))) {
         await open(page, path);
         found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
       }
@@ -88,8 +53,8 @@ for (const lang of ['ar', 'en'] as const) {
     });
 
     test('finds no violation in the contact dialogs', async ({ page, request }) => {
-      const { card } = await publicPages(request);
-      await open(page, at(lang, `/vehicle/${card.slug}`));
+      const { card } = await pagesOf(request);
+      await open(page, inLanguage(lang, `/vehicle/${card.slug}`));
       await page.locator('[data-vehicle-contact]').click();
       await expect(page.locator('dialog:has([data-contact-seller])')).toBeVisible();
       expect(await violations(page)).toEqual([]);
@@ -103,7 +68,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     test("finds no violation in the phone's filter sheet", async ({ page }) => {
       await page.setViewportSize({ width: 412, height: 915 });
-      await open(page, at(lang, '/vehicles'));
+      await open(page, inLanguage(lang, '/vehicles'));
       await page.locator('[data-filter-toggle]').click();
       await expect(page.locator('form[data-filter-form]')).toBeVisible();
       expect(await violations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Currency, Status, UserType } from '../../domain/codes.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
 import { saveImage, type SavedImage } from '../../server/images/store.ts';
+import { FolderStore } from '../../server/lib/storage/folder-store.ts';
 import { createSeller } from '../api/fixtures.ts';
 import { drivers, startSite, type Site } from './harness.ts';
 
@@ -93,7 +94,7 @@ describe.each(drivers)('link previews on %s', (driver) => {
   beforeAll(async () => {
     site = await startSite(driver);
     const { db } = site.database;
-    const uploads = site.config.uploadsDir;
+    const uploads = new FolderStore(site.config.uploadsDir);
     photos = [];
     for (let i = 0; i < 6; i++) {
       photos.push(await saveImage(uploads, await photo(20 * i), { kind: 'vehicle' }));

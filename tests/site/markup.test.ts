@@ -1,6 +1,7 @@
 import { HtmlValidate, type Message } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../.htmlvalidate.mjs';
+import { inLanguage, publicPages } from '../support/public-pages.ts';
 import { startSite, type Site } from './harness.ts';
 
 /*
@@ -10,12 +11,6 @@ import { startSite, type Site } from './harness.ts';
  * its sliders and featured row, and there are vehicles, galleries and events to open. Run after
  * `npm run build`.
  */
-
-interface Card {
-  slug: string;
-  ownerSlug: string;
-  brandId: number;
-}
 
 const validator = new HtmlValidate(config);
 
@@ -35,26 +30,8 @@ describe('the public pages are valid HTML', () => {
 
   beforeAll(async () => {
     site = await startSite('pglite', { demo: true });
-    const cards = await data<{ vehicles: { data: Card[] } }>(
-      '/api/Vehicle/GetVehiclesRandomly?page=1&pageSize=1&seed=1',
-    );
-    const card = cards.vehicles.data[0]!;
-    const events = await data<{ slug: string }[]>('/api/Tickets/GetEvents');
-    expect(events.length, 'the demo catalogue has an event').toBeGreaterThan(0);
-    const arabic = [
-      '/',
-      '/vehicles',
-      `/vehicles?vehicleBrandId=${card.brandId}&sort=price-asc`,
-      `/vehicle/${card.slug}`,
-      `/gallary/${card.ownerSlug}`,
-      '/sellers',
-      '/aboutus',
-      `/event/${encodeURIComponent(events[0]!.slug)}`,
-      '/no-such-page',
-      '/login',
-      '/signUp',
-    ];
-    paths.push(...arabic, ...arabic.map((path) => (path === '/' ? '/en/' : `/en${path}`)));
+    const { paths: arabic } = await publicPages(data);
+    paths.push(...arabic, ...arabic.map((path) => inLanguage('en', path)));
   });
 
   afterAll(async () => {

@@ -14,8 +14,10 @@ import {
   storeEncodedImage,
   uploadFile,
 } from '../../server/images/store.ts';
+import { FolderStore } from '../../server/lib/storage/folder-store.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'image-store-'));
+const storage = new FolderStore(uploadsDir);
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 const onDisk = (publicPath: string) => uploadFile(uploadsDir, publicPath) ?? 'outside';
@@ -30,7 +32,7 @@ function png(width: number, height: number) {
 
 describe('image store', () => {
   it('re-encodes a real PNG to a JPEG with WebP variants at every width', async () => {
-    const saved = await saveImage(uploadsDir, await png(1600, 914), { kind: 'vehicle' });
+    const saved = await saveImage(storage, await png(1600, 914), { kind: 'vehicle' });
     expect(saved.path).toMatch(/^\/uploads\/vehicle\/\d{4}\/[\w-]+\.jpg$/);
     expect(saved).toMatchObject({ width: 1280, height: 731 });
     expect((await sharp(onDisk(saved.path)).metadata()).format).toBe('jpeg');
@@ -44,7 +46,7 @@ describe('image store', () => {
   });
 
   it('never enlarges a small image', async () => {
-    const saved = await saveImage(uploadsDir, await png(200, 200), { kind: 'profile' });
+    const saved = await saveImage(storage, await png(200, 200), { kind: 'profile' });
     expect(saved).toMatchObject({ width: 200, height: 200 });
     const meta = await sharp(onDisk(variantUrl(saved.path, 1280))).metadata();
     expect(meta.width).toBe(200);
@@ -55,7 +57,7 @@ describe('image store', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const saved = await saveImage(uploadsDir, rotated, { kind: 'misc' });
+    const saved = await saveImage(storage, rotated, { kind: 'misc' });
     expect(saved).toMatchObject({ width: 200, height: 400 });
     const meta = await sharp(onDisk(saved.path)).metadata();
     expect(meta.orientation).toBeUndefined();
@@ -63,14 +65,14 @@ describe('image store', () => {
   });
 
   it('keeps a panorama as one large JPEG without variants', async () => {
-    const saved = await saveImage(uploadsDir, await png(5000, 2500), { kind: 'panorama' });
+    const saved = await saveImage(storage, await png(5000, 2500), { kind: 'panorama' });
     expect(saved).toMatchObject({ width: 4096, height: 2048 });
     expect(existsSync(onDisk(variantUrl(saved.path, 320)))).toBe(false);
   });
 
   it('refuses random bytes', async () => {
     const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
-    await expect(saveImage(uploadsDir, noise, { kind: 'vehicle' })).rejects.toMatchObject({
+    await expect(saveImage(storage, noise, { kind: 'vehicle' })).rejects.toMatchObject({
       name: 'ImageRejectedError',
       reason: 'not_an_image',
     });
@@ -78,20 +80,20 @@ describe('image store', () => {
 
   it('refuses a text file named like a JPEG', async () => {
     const text = Buffer.from('<html><script>alert(1)</script></html>\n'.repeat(20));
-    await expect(saveImage(uploadsDir, text, { kind: 'vehicle' })).rejects.toBeInstanceOf(
+    await expect(saveImage(storage, text, { kind: 'vehicle' })).rejects.toBeInstanceOf(
       ImageRejectedError,
     );
   });
 
   it('refuses an SVG and a GIF even though they are images', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    await expect(saveImage(uploadsDir, svg, { kind: 'ad' })).rejects.toMatchObject({
+    await expect(saveImage(storage, svg, { kind: 'ad' })).rejects.toMatchObject({
       reason: 'unsupported_format',
     });
     const gif = await sharp(await png(10, 10))
       .gif()
       .toBuffer();
-    await expect(saveImage(uploadsDir, gif, { kind: 'ad' })).rejects.toMatchObject({
+    await expect(saveImage(storage, gif, { kind: 'ad' })).rejects.toMatchObject({
       reason: 'unsupported_format',
     });
   });
@@ -101,7 +103,7 @@ describe('image store', () => {
       .jpeg()
       .toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 3));
-    await expect(saveImage(uploadsDir, truncated, { kind: 'vehicle' })).rejects.toMatchObject({
+    await expect(saveImage(storage, truncated, { kind: 'vehicle' })).rejects.toMatchObject({
       reason: 'not_an_image',
     });
   });
@@ -115,10 +117,10 @@ describe('image store', () => {
   });
 
   it('deletes a stored image with all its variants', async () => {
-    const saved = await saveImage(uploadsDir, await png(700, 700), { kind: 'profile' });
+    const saved = await saveImage(storage, await png(700, 700), { kind: 'profile' });
     const files = [saved.path, ...IMAGE_WIDTHS.map((width) => variantUrl(saved.path, width))];
     expect(files.every((file) => existsSync(onDisk(file)))).toBe(true);
-    expect(await deleteImage(uploadsDir, saved.path)).toBe(true);
+    expect(await deleteImage(storage, saved.path)).toBe(true);
     expect(files.some((file) => existsSync(onDisk(file)))).toBe(false);
   });
 
@@ -133,7 +135,7 @@ describe('image store', () => {
       '/uploads/profile/2025/abcdefghijkl.png',
       '',
     ]) {
-      expect(await deleteImage(uploadsDir, publicPath)).toBe(false);
+      expect(await deleteImage(storage, publicPath)).toBe(false);
     }
     expect(existsSync(onDisk(demo))).toBe(true);
   });
@@ -152,7 +154,7 @@ describe('image store', () => {
       reason: 'unsupported_format',
     });
     await expect(
-      saveImage(uploadsDir, webp, { kind: 'vehicle', accept: ['jpeg', 'png'] }),
+      saveImage(storage, webp, { kind: 'vehicle', accept: ['jpeg', 'png'] }),
     ).rejects.toMatchObject({ reason: 'unsupported_format' });
   });
 
@@ -162,8 +164,8 @@ describe('image store', () => {
       '.jpg',
       ...IMAGE_WIDTHS.map((width) => `-${width}.webp`),
     ]);
-    const first = await storeEncodedImage(uploadsDir, 'vehicle', encoded);
-    const second = await storeEncodedImage(uploadsDir, 'vehicle', encoded);
+    const first = await storeEncodedImage(storage, 'vehicle', encoded);
+    const second = await storeEncodedImage(storage, 'vehicle', encoded);
     expect(first.path).not.toBe(second.path);
     expect(first).toMatchObject({ width: 700, height: 400 });
     for (const width of IMAGE_WIDTHS) {

@@ -5,11 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
 import {
-  cacheKey,
   PageCache,
   preferredEncoding,
   type RenderedPage,
 } from '../../server/plugins/page-cache.ts';
+import { cacheKey } from '../../server/plugins/page-cache-key.ts';
 import { DiskPageStore } from '../../server/plugins/page-store.ts';
 
 /** A kept page's HTML, from its gzip copy. */

@@ -139,7 +139,7 @@ describe('ticketedEvent', () => {
 
 describe('the event page in the page cache', () => {
   it('is kept under its slug in either language, never with a query', async () => {
-    const { cacheKey } = await import('../../server/plugins/page-cache.ts');
+    const { cacheKey } = await import('../../server/plugins/page-cache-key.ts');
     expect(cacheKey('/event/concert-ramallah')).toBe('/event/concert-ramallah');
     expect(cacheKey('/en/event/concert-ramallah')).toBe('/en/event/concert-ramallah');
     expect(cacheKey('/event/%D8%AD%D9%81%D9%84')).toBe('/event/%D8%AD%D9%81%D9%84');

@@ -11,9 +11,11 @@ import { constants } from '../../server/db/schema.ts';
 import { seedReference } from '../../server/db/seed/reference.ts';
 import { uploadFile } from '../../server/images/store.ts';
 import { QR_ACCOUNTS, qrPng, regenerateQrCodes } from '../../server/lib/qr-codes.ts';
+import { FolderStore } from '../../server/lib/storage/folder-store.ts';
 
 let database: Database;
 let uploadsDir: string;
+let storage: FolderStore;
 
 /** What a QR image says, read back from its pixels; null when no code is found. */
 async function decode(png: Buffer): Promise<string | null> {
@@ -30,6 +32,7 @@ const fileOf = (publicPath: string) => uploadFile(uploadsDir, publicPath)!;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'qr-test-'));
+  storage = new FolderStore(uploadsDir);
   database = await openDatabase({ databaseUrl: null, dataDir: null });
   await seedReference(database.db);
 });
@@ -47,7 +50,7 @@ describe('payment account QR codes', () => {
 
   it('replaces the seeded placeholders with codes of the account values', async () => {
     expect(await valueOf(PaymentDetail.bankQr)).toBe('/img/qr/bank.png');
-    const changed = await regenerateQrCodes(database.db, uploadsDir);
+    const changed = await regenerateQrCodes(database.db, storage);
     expect(changed.sort()).toEqual(QR_ACCOUNTS.map(([, qr]) => qr).sort());
     for (const [account, qr, name] of QR_ACCOUNTS) {
       const image = await valueOf(qr);
@@ -55,7 +58,7 @@ describe('payment account QR codes', () => {
       const png = await sharp(fileOf(image)).toBuffer();
       expect(await decode(png)).toBe(await valueOf(account));
     }
-    expect(await regenerateQrCodes(database.db, uploadsDir)).toEqual([]);
+    expect(await regenerateQrCodes(database.db, storage)).toEqual([]);
   });
 
   it('gives a changed account value a new code and removes the former one', async () => {
@@ -64,14 +67,14 @@ describe('payment account QR codes', () => {
       .update(constants)
       .set({ valueSt: '0591112223' })
       .where(eq(constants.id, PaymentDetail.palPayAccount));
-    expect(await regenerateQrCodes(database.db, uploadsDir)).toEqual([PaymentDetail.palPayQr]);
+    expect(await regenerateQrCodes(database.db, storage)).toEqual([PaymentDetail.palPayQr]);
     const after = await valueOf(PaymentDetail.palPayQr);
     expect(after).not.toBe(before);
     expect(existsSync(fileOf(before))).toBe(false);
     expect(await decode(await sharp(fileOf(after)).toBuffer())).toBe('0591112223');
     // The file is rewritten when it went missing (a fresh uploads volume).
     rmSync(fileOf(after));
-    await regenerateQrCodes(database.db, uploadsDir);
+    await regenerateQrCodes(database.db, storage);
     expect(existsSync(fileOf(after))).toBe(true);
   });
 
@@ -89,7 +92,7 @@ describe('payment account QR codes', () => {
       .update(constants)
       .set({ valueSt: 'TNewWalletAddress000000000000000' })
       .where(eq(constants.id, PaymentDetail.usdtWallet));
-    expect(await regenerateQrCodes(database.db, uploadsDir)).toEqual([]);
+    expect(await regenerateQrCodes(database.db, storage)).toEqual([]);
     expect(await valueOf(PaymentDetail.usdtQr)).toBe('/uploads/misc/2026/adminQrImage1.jpg');
     expect(await valueOf(PaymentDetail.jawwalPayQr)).toBe(jawwal);
   });

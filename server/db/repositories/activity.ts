@@ -4,7 +4,8 @@ import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
 import { favourites, notifications, users, vehicles } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
-import { publicVehicle, vehicleRepository } from './vehicles.ts';
+import { publicVehicle } from './vehicle-visibility.ts';
+import { vehicleRepository } from './vehicles.ts';
 
 /** Favourites and notifications: each belongs to one user and is only ever read by them. */
 export function activityRepository(db: Db, bus: Bus) {

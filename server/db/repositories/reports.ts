@@ -7,7 +7,7 @@ import { brandModels, brands, codes, users, vehicleReports, vehicles } from '../
 import { likePattern } from './admin-vehicles.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 import { localName } from './vehicle-cards.ts';
-import { publicVehicle } from './vehicles.ts';
+import { publicVehicle } from './vehicle-visibility.ts';
 
 const reporters = alias(users, 'reporters');
 const reviewers = alias(users, 'reviewers');

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../client.ts';
 import { savedSearches, users, vehicles } from '../schema.ts';
 import { filterConditions, type CurrencyRates } from './vehicle-search.ts';
-import { publicVehicle } from './vehicles.ts';
+import { publicVehicle } from './vehicle-visibility.ts';
 
 /** How many saved searches one user may keep. */
 export const SAVED_SEARCHES_MAX = 20;

@@ -24,7 +24,7 @@ import {
   vehicles,
 } from '../schema.ts';
 import { localName } from './vehicle-cards.ts';
-import { vehiclePageTags } from './vehicles.ts';
+import { vehiclePageTags } from './vehicle-visibility.ts';
 
 /** The columns of `vehicles` a seller's draft sets, checked and cleaned. */
 export interface DraftColumns {

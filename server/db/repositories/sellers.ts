@@ -6,7 +6,7 @@ import type { Db } from '../client.ts';
 import { cities, states, users, vehicles } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 import { countCards, localName, selectCards } from './vehicle-cards.ts';
-import { activeAccount, publicVehicle, vehicleOnDisplay } from './vehicles.ts';
+import { activeAccount, publicVehicle, vehicleOnDisplay } from './vehicle-visibility.ts';
 
 /** The seller's public vehicles, counted in the directory's order; `users` is the seller. */
 const publicVehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerId} = ${users.id} and ${vehicleOnDisplay})`;

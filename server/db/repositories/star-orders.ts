@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
 import { starOrders, vehicles } from '../schema.ts';
 import { selectCards } from './vehicle-cards.ts';
-import { publicVehicle } from './vehicles.ts';
+import { publicVehicle } from './vehicle-visibility.ts';
 
 /** Star orders: a seller pays for a vehicle to be featured on the home page for some days. */
 export function starOrderRepository(db: Db) {

@@ -1,19 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { Status, UserStatus } from '../../../domain/codes.ts';
-import { PageTag } from '../../../domain/page-tags.ts';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Status } from '../../../domain/codes.ts';
 import { makeSlug } from '../../../domain/slug.ts';
 import type { ListSort, VehicleFilter } from '../../../domain/vehicle-filter.ts';
 import type { Bus } from '../../lib/bus.ts';
@@ -24,7 +10,6 @@ import {
   brandModels,
   brands,
   cities,
-  codes,
   states,
   users,
   vehicleExtensions,
@@ -37,48 +22,8 @@ import { localName, selectCards } from './vehicle-cards.ts';
 import { referenceRepository, type ReferenceRepository } from './reference.ts';
 import { countMatches, shuffledIds } from './shuffled-list.ts';
 import { filterConditions, orderOf } from './vehicle-search.ts';
-
-/** An account the public may see: neither deleted nor blocked by the admin. */
-export const activeAccount = and(
-  isNull(users.deletedAt),
-  sql`${users.statusId} is distinct from ${UserStatus.blocked}`,
-);
-
-/** The vehicle's own half of `publicVehicle`: accepted and not deleted. */
-export const vehicleOnDisplay = and(
-  eq(vehicles.statusId, Status.accepted),
-  isNull(vehicles.deletedAt),
-);
-
-/**
- * A vehicle anyone may see: accepted, not deleted, its owner neither deleted nor blocked. The
- * one rule behind every public list, page, card and favourite; the query joins `users` on the
- * vehicle's owner.
- */
-export const publicVehicle = and(vehicleOnDisplay, activeAccount);
-
-/**
- * A vehicle whose page answers: a public one, or a sold one, whose page stays reachable (with a
- * "sold" mark, no contact and noindex) so links already shared in chats keep working. Sold
- * vehicles leave every list, search, gallery, favourite list and the sitemap.
- */
-export const vehicleWithPage = and(
-  inArray(vehicles.statusId, [Status.accepted, Status.saled]),
-  isNull(vehicles.deletedAt),
-  activeAccount,
-);
-
-/** The cached pages a change to a vehicle touches (every write path purges these). */
-export function vehiclePageTags(id: number, ownerId: number): string[] {
-  return [
-    PageTag.vehicle(id),
-    PageTag.seller(ownerId),
-    PageTag.home,
-    PageTag.vehicles,
-    // An individual is listed only while they have a public vehicle.
-    PageTag.sellers,
-  ];
-}
+import { similarVehicleIds } from './similar-vehicles.ts';
+import { publicVehicle, vehiclePageTags, vehicleWithPage } from './vehicle-visibility.ts';
 
 /** Vehicles: the public search, a vehicle's page, cards by id, and every write. */
 export function vehicleRepository(
@@ -115,68 +60,8 @@ export function vehicleRepository(
     return { data, pagination: paginationOf(paging, rowCount), rates };
   }
 
-  async function similar(
-    vehicle: {
-      id: number;
-      brandId: number;
-      modelId: number;
-      bodyTypeId: number | null;
-      price: number;
-    },
-    lang: Lang,
-    limit = 8,
-  ) {
-    // The same make first (the brand/model index keeps this to one make's rows, so a page stays
-    // cheap on a large catalogue); other makes of the same body only when the make has too few.
-    // Ids are chosen first: a card's columns (its photo count is a subquery) are read for the
-    // chosen few, not for every row the order compares.
-    const matching = (where: SQL | undefined) =>
-      db
-        .select({ id: vehicles.id, price: vehicles.price })
-        .from(vehicles)
-        .innerJoin(users, eq(users.id, vehicles.ownerId))
-        .where(and(publicVehicle, ne(vehicles.id, vehicle.id), where));
-    // Closest in price: the nearest rows above and below the price, each an index range walk.
-    const nearestInPrice = async (where: SQL, count: number) => {
-      const [above, below] = await Promise.all([
-        matching(and(where, gte(vehicles.price, vehicle.price)))
-          .orderBy(asc(vehicles.price), asc(vehicles.id))
-          .limit(count),
-        matching(and(where, lt(vehicles.price, vehicle.price)))
-          .orderBy(desc(vehicles.price), asc(vehicles.id))
-          .limit(count),
-      ]);
-      const distance = (row: { price: number }) => Math.abs(row.price - vehicle.price);
-      return [...above, ...below]
-        .sort((a, b) => distance(a) - distance(b) || a.id - b.id)
-        .slice(0, count);
-    };
-    const sameModel = await nearestInPrice(
-      and(eq(vehicles.brandId, vehicle.brandId), eq(vehicles.modelId, vehicle.modelId))!,
-      limit,
-    );
-    const sameMake =
-      sameModel.length >= limit
-        ? sameModel
-        : [
-            ...sameModel,
-            ...(await nearestInPrice(
-              and(eq(vehicles.brandId, vehicle.brandId), ne(vehicles.modelId, vehicle.modelId))!,
-              limit - sameModel.length,
-            )),
-          ];
-    const sameBody =
-      sameMake.length >= limit || !vehicle.bodyTypeId
-        ? []
-        : await matching(
-            and(ne(vehicles.brandId, vehicle.brandId), eq(vehicles.bodyTypeId, vehicle.bodyTypeId)),
-          )
-            .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-            .limit(limit - sameMake.length);
-    return cardsInOrder(
-      [...sameMake, ...sameBody].map((row) => row.id),
-      lang,
-    );
+  async function similar(vehicle: Parameters<typeof similarVehicleIds>[1], lang: Lang, limit = 8) {
+    return cardsInOrder(await similarVehicleIds(db, vehicle, limit), lang);
   }
 
   /** The cards of `ids`, in that order. */

@@ -13,6 +13,7 @@ import { openDatabase, type Db } from '../client.ts';
 import { UserType } from '../../../domain/codes.ts';
 import { users } from '../schema.ts';
 import { isEmpty, seedDemo } from './demo.ts';
+import { openObjectStore } from '../../lib/storage/from-config.ts';
 import { seedReference } from './reference.ts';
 
 const USAGE =
@@ -65,6 +66,7 @@ async function main() {
   const span = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`;
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = await openObjectStore(config);
   try {
     const opened = performance.now();
     await seedReference(database.db, { adminPassword: config.adminPassword });
@@ -80,7 +82,8 @@ async function main() {
     const log = values.verbose
       ? (line: string) => console.log(`  ${span(demoStart)}  ${line}`)
       : undefined;
-    const summary = await seedDemo(database.db, config, { vehicles, sellers, log });
+    await storage.verify();
+    const summary = await seedDemo(database.db, { storage }, { vehicles, sellers, log });
     if (!summary) throw new Error('Another process seeded the marketplace meanwhile.');
     console.log(
       `Seeded ${database.driver}: ${summary.sellers} sellers, ${summary.vehicles} vehicles, ` +
@@ -88,6 +91,7 @@ async function main() {
         `reference ${span(opened, demoStart)}, demo ${span(demoStart)})`,
     );
   } finally {
+    storage.close();
     await database.close();
   }
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { encodeImage, type ImageKind, type SavedImage } from '../../images/store.ts';
+import { contentTypeOf, type ObjectStore } from '../../lib/storage/object-store.ts';
 
 /**
  * Pictures for the demo catalogue, drawn as SVG and rendered with sharp (no network, no stock
@@ -524,7 +525,7 @@ export const renderPng = (markup: string) =>
 // ---------------------------------------------------------------------------------------------
 // The cache. Rendering and encoding a few hundred pictures costs seconds; the same pictures
 // come back on every seed, so they are kept once per user under the temp folder (by a hash of
-// what they show) and copied into each uploads folder.
+// what they show) and copied into each store (an uploads folder or a bucket).
 // ---------------------------------------------------------------------------------------------
 
 /** Bump when a drawing changes, so stale cached pictures are not reused. */
@@ -532,6 +533,24 @@ const DRAWING_VERSION = 3;
 
 /** Pictures rendered at once; more would only queue in sharp while holding memory. */
 const PARALLEL_RENDERS = Math.max(2, os.availableParallelism());
+/** Pictures copied into the store at once: a bucket takes a few dozen requests at a time. */
+const PARALLEL_COPIES = 8;
+
+/** Runs jobs at most `limit` at a time, in the order they asked. */
+function turns(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await job();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
 
 const SHARED_CACHE = path.join(
   os.tmpdir(),
@@ -556,13 +575,13 @@ async function trustedCacheDir(): Promise<string> {
 
 export class DemoImages {
   private readonly pending = new Map<string, Promise<SavedImage>>();
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly renderTurn = turns(PARALLEL_RENDERS);
+  private readonly copyTurn = turns(PARALLEL_COPIES);
   private cacheDir: Promise<string> | null = null;
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly storage: ObjectStore) {}
 
-  /** The picture drawn by `draw` (an SVG), stored once per key and copied into uploads. */
+  /** The picture drawn by `draw` (an SVG), rendered once per key and copied into the store. */
   get(key: string, kind: ImageKind, draw: () => string): Promise<SavedImage> {
     let image = this.pending.get(key);
     if (!image) {
@@ -583,10 +602,12 @@ export class DemoImages {
     let size = await readFile(`${cached}.json`, 'utf8')
       .then((json) => JSON.parse(json) as { width: number; height: number; suffixes: string[] })
       .catch(() => null);
-    if (size && !(await this.copy(cached, folder, name, size.suffixes))) size = null;
+    const copy = (suffixes: string[]) =>
+      this.copyTurn(() => this.copy(cached, folder, name, suffixes));
+    if (size && !(await copy(size.suffixes))) size = null;
     if (!size) {
-      size = await this.inTurn(() => this.render(cached, kind, draw));
-      await this.copy(cached, folder, name, size.suffixes);
+      size = await this.renderTurn(() => this.render(cached, kind, draw));
+      await copy(size.suffixes);
     }
     return { path: `/uploads/${folder}/${name}.jpg`, width: size.width, height: size.height };
   }
@@ -614,27 +635,21 @@ export class DemoImages {
     return size;
   }
 
-  private async inTurn<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= PARALLEL_RENDERS) await new Promise<void>((go) => this.waiting.push(go));
-    this.running++;
-    try {
-      return await job();
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
-    }
-  }
-
+  /** Copies a cached picture into the store; false when the cache lacks one of its files. */
   private async copy(cached: string, folder: string, name: string, suffixes: string[]) {
-    const target = path.join(this.uploadsDir, folder);
-    await mkdir(target, { recursive: true });
+    let files: Buffer[];
     try {
-      await Promise.all(
-        suffixes.map((suffix) => copyFile(cached + suffix, path.join(target, name + suffix))),
-      );
-      return true;
+      files = await Promise.all(suffixes.map((suffix) => readFile(cached + suffix)));
     } catch {
       return false;
     }
+    // A failed write is the store's failure (a bucket out of reach), not a cache miss: it throws.
+    await Promise.all(
+      suffixes.map((suffix, i) => {
+        const key = `${folder}/${name}${suffix}`;
+        return this.storage.put(key, files[i]!, contentTypeOf(key));
+      }),
+    );
+    return true;
   }
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { count, inArray, ne, sql } from 'drizzle-orm';
 import type { SavedImage } from '../../images/store.ts';
+import { FolderStore } from '../../lib/storage/folder-store.ts';
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { makeSlug } from '../../../domain/slug.ts';
 import { DEFAULT_SLOT_COUNTS, SlotConstant } from '../../../domain/orders.ts';
@@ -93,16 +95,24 @@ const LABELLED_MAIN_PHOTOS = 120;
 const VEHICLE_BATCH = 1000;
 const DAY = 24 * 3600 * 1000;
 
+/**
+ * Where the demo pictures go: the store the instances serve from (a bucket when S3 is set), or
+ * a folder by its path for scripts that fill a folder of their own.
+ */
+export type DemoPictures = { storage: ObjectStore } | { uploadsDir: string };
+
 export async function seedDemo(
   db: Db,
-  config: { uploadsDir: string },
+  pictures: DemoPictures,
   options: DemoOptions = {},
 ): Promise<DemoSummary | null> {
   const vehicleCount = Math.max(1, options.vehicles ?? 60);
   const sellerCount = Math.max(2, options.sellers ?? 12);
   const log = options.log ?? (() => {});
   const random = seededRandom(20240501);
-  const images = new DemoImages(config.uploadsDir);
+  const images = new DemoImages(
+    'storage' in pictures ? pictures.storage : new FolderStore(pictures.uploadsDir),
+  );
   const now = new Date();
   let imageRows = 0;
 

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -44,7 +45,7 @@ const LOGO_MAX_BYTES = 5 * 1024 * 1024;
  * lists read the database on every request, so a change shows in the forms and filters at once;
  * the cached pages that show the names are purged.
  */
-const categoryAdmin: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
+const categoryAdmin: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (app, options) => {
   const catalogue = catalogueAdminRepository(app.db);
   const allowed = app.requirePermission(AdminPermission.categories);
 
@@ -67,7 +68,7 @@ const categoryAdmin: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (
     if (!bytes || bytes.length === 0) throw new ApiError(400, 'image_invalid');
     if (bytes.length > LOGO_MAX_BYTES) throw new ApiError(413, 'image_too_large');
     try {
-      return (await saveImage(options.uploadsDir, bytes, { kind: 'misc', accept: ['jpeg', 'png'] }))
+      return (await saveImage(options.storage, bytes, { kind: 'misc', accept: ['jpeg', 'png'] }))
         .path;
     } catch (error) {
       if (error instanceof ImageRejectedError) throw new ApiError(400, 'image_invalid');
@@ -183,8 +184,7 @@ const categoryAdmin: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (
         sortOrder: request.body.sortOrder ?? before.sortOrder,
         image,
       }))!;
-      if (before.image && before.image !== image)
-        await deleteImage(options.uploadsDir, before.image);
+      if (before.image && before.image !== image) await deleteImage(options.storage, before.image);
       await app.audit(request, {
         action: 'UpdateBrand',
         entity: 'brand',
@@ -222,7 +222,7 @@ const categoryAdmin: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (
       const used = await catalogue.vehiclesUsingBrand(id);
       if (used > 0) throw new ApiError(409, 'brand_in_use', { count: used });
       await catalogue.deleteBrand(id);
-      if (before.image) await deleteImage(options.uploadsDir, before.image);
+      if (before.image) await deleteImage(options.storage, before.image);
       await app.audit(request, { action: 'DeleteBrand', entity: 'brand', entityId: id, before });
       await purge();
       return ok({ id }, t(request.lang, 'delete_success'));

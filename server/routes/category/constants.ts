@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
@@ -32,7 +33,10 @@ const QR_SOURCES: readonly number[] = QR_ACCOUNTS.map(([account]) => account);
  * count. Prices and counts must be numbers and the order currency one of the three currencies;
  * a changed account number gets a new QR code at once.
  */
-const constantRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
+const constantRoutes: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/GetAdminConstants',
     {
@@ -91,7 +95,7 @@ const constantRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
         before: { valueSt: existing.valueSt },
         after: { valueSt: value },
       });
-      if (QR_SOURCES.includes(id)) await regenerateQrCodes(app.db, options.uploadsDir);
+      if (QR_SOURCES.includes(id)) await regenerateQrCodes(app.db, options.storage);
       // The list states the exchange rates and compares prices with them; a purge also drops
       // the reference data renders and searches keep for a few seconds.
       await app.bus.publish('purge', { tags: [PageTag.vehicles] });

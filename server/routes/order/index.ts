@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AnnouncementType } from '../../../domain/codes.ts';
@@ -10,8 +11,8 @@ import sellerOrders from './seller-orders.ts';
 
 const tags = ['Order'];
 
-const order: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
-  await app.register(sellerOrders, { uploadsDir: options.uploadsDir });
+const order: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (app, options) => {
+  await app.register(sellerOrders, { storage: options.storage });
   const starOrders = starOrderRepository(app.db);
   const announcements = announcementRepository(app.db);
 

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -77,10 +78,10 @@ const ORDER_PAGES = [PageTag.home, PageTag.vehicles];
  * review, which dates the order, settles its payment, tells the owner and purges the pages.
  */
 const sellerOrders: FastifyPluginAsyncTypebox<{
-  uploadsDir: string;
+  storage: ObjectStore;
   now?: () => Date;
 }> = async (app, options) => {
-  const { uploadsDir } = options;
+  const { storage } = options;
   const now = options.now ?? (() => new Date());
   const orders = orderRepository(app.db);
   const payments = paymentRepository(app.db);
@@ -108,11 +109,11 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
   }
 
   const forget = (paths: (string | null | undefined)[]) =>
-    Promise.all(paths.filter(Boolean).map((path) => deleteImage(uploadsDir, path!)));
+    Promise.all(paths.filter(Boolean).map((path) => deleteImage(storage, path!)));
 
   /** The proof of payment stored (its checks first), or the order refused. */
   async function storeBill(raw: string) {
-    return storeProof(uploadsDir, raw);
+    return storeProof(storage, raw);
   }
 
   // ------------------------------------------------------------------ dates and prices (public)
@@ -313,7 +314,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
       const stored: string[] = [];
       try {
         stored.push(await storeBill(body.payBilImage!));
-        const ad = await saveImage(uploadsDir, bytes, { kind: 'ad', accept: ['jpeg', 'png'] });
+        const ad = await saveImage(storage, bytes, { kind: 'ad', accept: ['jpeg', 'png'] });
         stored.push(ad.path);
         const who = await payer(request);
         const created = await orders.createAd(

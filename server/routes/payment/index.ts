@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Currency } from '../../../domain/codes.ts';
 import { sitePaymentError } from '../../../domain/orders.ts';
@@ -38,11 +39,11 @@ export function paymentNotice(name: string, amount: number, currency: number, id
  * Payments (spec §7 Payment): the signed-in user's payment movements, and the payment to the
  * site (/pay_for_us), which anyone may send; a valid token links it to its sender.
  */
-const payment: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number }> = async (
+const payment: FastifyPluginAsyncTypebox<{ storage: ObjectStore; rateLimit: number }> = async (
   app,
   options,
 ) => {
-  const { uploadsDir } = options;
+  const { storage } = options;
   const payments = paymentRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
 
@@ -89,7 +90,7 @@ const payment: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       if (!CURRENCIES.includes(currency)) throw new ApiError(400, 'payment_currency_invalid');
 
       const userId = await senderOf(app, request);
-      const proof = await storeProof(uploadsDir, fields.payingBilImage);
+      const proof = await storeProof(storage, fields.payingBilImage);
       let created;
       try {
         created = await payments.create({
@@ -103,7 +104,7 @@ const payment: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
           description: (body.description ?? '').trim(),
         });
       } catch (error) {
-        await deleteImage(uploadsDir, proof).catch(() => false);
+        await deleteImage(storage, proof).catch(() => false);
         throw error;
       }
       try {

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
@@ -91,7 +92,7 @@ type Body = typeof EventBody.static;
  * The admin's events (ticket sales): create, edit and cancel. A cancelled event stays readable
  * at its address, says so, and sells no ticket; its page is purged at once.
  */
-const eventsAdmin: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
+const eventsAdmin: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (app, options) => {
   const allowed = app.requirePermission(AdminPermission.events);
 
   const present = (row: typeof events.$inferSelect) => ({
@@ -147,7 +148,7 @@ const eventsAdmin: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
     if (!bytes || bytes.length === 0) throw new ApiError(400, 'image_invalid');
     if (bytes.length > POSTER_MAX_BYTES) throw new ApiError(413, 'image_too_large');
     try {
-      return await saveImage(options.uploadsDir, bytes, { kind: 'misc', accept: ['jpeg', 'png'] });
+      return await saveImage(options.storage, bytes, { kind: 'misc', accept: ['jpeg', 'png'] });
     } catch (error) {
       if (error instanceof ImageRejectedError) throw new ApiError(400, 'image_invalid');
       throw error;
@@ -320,7 +321,7 @@ const eventsAdmin: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
         })
         .where(eq(events.id, id))
         .returning();
-      if (poster) await deleteImage(options.uploadsDir, before.image);
+      if (poster) await deleteImage(options.storage, before.image);
       await app.audit(request, {
         action: 'UpdateEvent',
         entity: 'event',

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PaymentStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
@@ -37,11 +38,11 @@ const rule = (lang: Lang, key: Parameters<typeof validationText>[1]) =>
  * transfer with proof (no token needed), the purchase its success page reads back, and the
  * admin's confirmation or refusal. Seats are never sold twice: a purchase locks its event.
  */
-const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number }> = async (
+const tickets: FastifyPluginAsyncTypebox<{ storage: ObjectStore; rateLimit: number }> = async (
   app,
   options,
 ) => {
-  const { uploadsDir } = options;
+  const { storage } = options;
   const repository = ticketRepository(app.db);
   const payments = paymentRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
@@ -112,7 +113,7 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
       }
 
       const userId = await senderOf(app, request);
-      const proof = await storeProof(uploadsDir, body.payingBilImage);
+      const proof = await storeProof(storage, body.payingBilImage);
       let outcome;
       try {
         outcome = await repository.purchase({
@@ -126,11 +127,11 @@ const tickets: FastifyPluginAsyncTypebox<{ uploadsDir: string; rateLimit: number
           userId,
         });
       } catch (error) {
-        await deleteImage(uploadsDir, proof).catch(() => false);
+        await deleteImage(storage, proof).catch(() => false);
         throw error;
       }
       if (!outcome.ok) {
-        await deleteImage(uploadsDir, proof).catch(() => false);
+        await deleteImage(storage, proof).catch(() => false);
         if (outcome.reason === 'no_event') throw new ApiError(404, 'event_not_found');
         if (outcome.reason === 'canceled') throw new ApiError(409, 'event_canceled');
         throw new ApiError(409, 'tickets_sold_out', { left: outcome.seatsLeft });

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import adminAccounts from './admin-accounts.ts';
 import password from './password.ts';
@@ -6,7 +7,7 @@ import signIn from './sign-in.ts';
 
 export interface AccountOptions {
   /** Where profile pictures are stored. */
-  uploadsDir: string;
+  storage: ObjectStore;
   /** The site's public origin, for the links in emails. */
   siteUrl: string;
   /** Requests per minute per client address on sign-in, sign-up and password recovery. */
@@ -16,7 +17,7 @@ export interface AccountOptions {
 /** The account calls of the User group (spec §7), one file per sub-group. */
 const account: FastifyPluginAsyncTypebox<AccountOptions> = async (app, options) => {
   await app.register(signIn, { rateLimit: options.rateLimit });
-  await app.register(profile, { uploadsDir: options.uploadsDir });
+  await app.register(profile, { storage: options.storage });
   await app.register(password, { siteUrl: options.siteUrl, rateLimit: options.rateLimit });
   await app.register(adminAccounts);
 };

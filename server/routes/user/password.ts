@@ -11,13 +11,8 @@ import { passwordResetRepository } from '../../db/repositories/password-resets.t
 import { userRepository } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
-import {
-  newPasswordMail,
-  resetPasswordMail,
-  t,
-  validationText,
-  type Lang,
-} from '../../lib/messages.ts';
+import { newPasswordMail, resetPasswordMail } from '../../lib/mail-texts.ts';
+import { t, validationText, type Lang } from '../../lib/messages.ts';
 import {
   generatePassword,
   hashPassword,

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserType } from '../../../domain/codes.ts';
 import { userRepository } from '../../db/repositories/users.ts';
@@ -24,7 +25,7 @@ import { own } from './session.ts';
 const tags = ['User'];
 
 /** The caller's own profile and picture; customers and companies each use their own calls. */
-const profile: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
+const profile: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (app, options) => {
   const accounts = userRepository(app.db, app.bus);
   const kinds = [
     { userType: UserType.normal, kind: 'individual', prefix: 'Customer' },
@@ -99,7 +100,7 @@ const profile: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, o
         if (bytes.length > IMAGE_MAX_BYTES) throw new ApiError(413, 'image_too_large');
         let saved;
         try {
-          saved = await saveImage(options.uploadsDir, bytes, { kind: 'profile' });
+          saved = await saveImage(options.storage, bytes, { kind: 'profile' });
         } catch (error) {
           if (error instanceof ImageRejectedError) {
             const tooLarge = error.reason === 'too_large';
@@ -112,12 +113,12 @@ const profile: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, o
         }
         const updated = await accounts.updateImage(me, saved.path);
         if (!updated) {
-          await deleteImage(options.uploadsDir, saved.path);
+          await deleteImage(options.storage, saved.path);
           throw new ApiError(404, 'not_found');
         }
         if (updated.previous && updated.previous !== saved.path) {
           // The old files go once nothing points at them; a failure only leaves them behind.
-          await deleteImage(options.uploadsDir, updated.previous).catch((error: unknown) =>
+          await deleteImage(options.storage, updated.previous).catch((error: unknown) =>
             request.log.warn({ err: error }, 'old profile picture not deleted'),
           );
         }

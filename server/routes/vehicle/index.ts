@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { activityRepository } from '../../db/repositories/activity.ts';
@@ -26,7 +27,7 @@ import vehicleReports from './reports.ts';
 
 const tags = ['Vehicle'];
 
-const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string; siteUrl: string }> = async (
+const vehicle: FastifyPluginAsyncTypebox<{ storage: ObjectStore; siteUrl: string }> = async (
   app,
   options,
 ) => {
@@ -36,7 +37,7 @@ const vehicle: FastifyPluginAsyncTypebox<{ uploadsDir: string; siteUrl: string }
   const vehicles = vehicleRepository(app.db, app.bus);
   const sellers = sellerRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
-  await app.register(sellerVehicles, { uploadsDir: options.uploadsDir });
+  await app.register(sellerVehicles, { storage: options.storage });
 
   app.get(
     '/GetVehiclesFavorite',

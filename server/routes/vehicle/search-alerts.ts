@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { activityRepository } from '../../db/repositories/activity.ts';
 import type { referenceRepository } from '../../db/repositories/reference.ts';
 import { savedSearchRepository } from '../../db/repositories/saved-searches.ts';
-import { savedSearchMatchMail, t } from '../../lib/messages.ts';
+import { savedSearchMatchMail } from '../../lib/mail-texts.ts';
+import { t } from '../../lib/messages.ts';
 
 /**
  * Tells the owners of the saved searches a newly accepted vehicle matches (the vehicle's own

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Status, UserType } from '../../../domain/codes.ts';
@@ -23,7 +24,8 @@ import {
 import { storeEncodedImage, type SavedImage } from '../../images/store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
-import { t, validationText, vehicleReviewNotice, type Lang } from '../../lib/messages.ts';
+import { vehicleReviewNotice } from '../../lib/mail-texts.ts';
+import { t, validationText, type Lang } from '../../lib/messages.ts';
 import { isAdmin } from '../../plugins/auth.ts';
 import {
   DeletedVehicle,
@@ -71,8 +73,11 @@ function draftRefusal(lang: Lang, key: ValidationMessage) {
  * edit and delete any vehicle. Another seller's vehicle is a 403 and an unknown or deleted one
  * a 404, decided before any image is decoded; nothing changes in either case.
  */
-const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, options) => {
-  const { uploadsDir } = options;
+const sellerVehicles: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (
+  app,
+  options,
+) => {
+  const { storage } = options;
   const repository = sellerVehicleRepository(app.db, app.bus);
   const mine = myVehicleRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
@@ -127,7 +132,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
         { image: draft.image, photos: draft.images },
         VEHICLE_IMAGE_MAX_BYTES,
       );
-      const stored = await storeDraftImages(uploadsDir, encoded);
+      const stored = await storeDraftImages(storage, encoded);
       let created;
       try {
         created = await repository.create(
@@ -137,7 +142,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
           (stored.photos ?? []).filter((photo): photo is SavedImage => !('keep' in photo)),
         );
       } catch (error) {
-        await discardImages(uploadsDir, stored.written, warnOf(request.log));
+        await discardImages(storage, stored.written, warnOf(request.log));
         throw error;
       }
       await tellReviewers(created.id, false, request.log);
@@ -179,7 +184,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
         },
         VEHICLE_IMAGE_MAX_BYTES,
       );
-      const stored = await storeDraftImages(uploadsDir, encoded);
+      const stored = await storeDraftImages(storage, encoded);
 
       // The owner's edit answers the admin's refusal: the vehicle goes back to review.
       const backToReview = vehicle.statusId === Status.failed && !isAdmin(request.user);
@@ -191,18 +196,18 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
           ...(backToReview ? { statusId: Status.pending, messageReplay: '' } : {}),
         });
       } catch (error) {
-        await discardImages(uploadsDir, stored.written, warnOf(request.log));
+        await discardImages(storage, stored.written, warnOf(request.log));
         if (error instanceof PhotosChangedError) {
           throw new ApiError(409, 'vehicle_changed_meanwhile');
         }
         throw error;
       }
       if (!saved) {
-        await discardImages(uploadsDir, stored.written, warnOf(request.log));
+        await discardImages(storage, stored.written, warnOf(request.log));
         throw new ApiError(404, 'vehicle_not_found');
       }
       // Only once the rows no longer point at them.
-      await discardImages(uploadsDir, saved.unused, warnOf(request.log));
+      await discardImages(storage, saved.unused, warnOf(request.log));
       if (backToReview) await tellReviewers(vehicle.id, true, request.log);
       const statusName = await repository.statusName(saved.vehicle.statusId, request.lang);
       return ok({ ...saved.vehicle, statusName }, t(request.lang, 'vehicle_updated'));
@@ -294,23 +299,23 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
       if (blank(imagePath)) {
         const removed = await repository.setImage360(vehicle.id, null);
         if (!removed) throw new ApiError(404, 'vehicle_not_found');
-        await discardImages(uploadsDir, [removed.previous], warn);
+        await discardImages(storage, [removed.previous], warn);
         return ok({ id: vehicle.id, image360: '' }, message);
       }
       const encoded = await encodePanorama(imagePath, VEHICLE_IMAGE_MAX_BYTES);
-      const saved = await storeEncodedImage(uploadsDir, 'panorama', encoded);
+      const saved = await storeEncodedImage(storage, 'panorama', encoded);
       let result;
       try {
         result = await repository.setImage360(vehicle.id, saved.path);
       } catch (error) {
-        await discardImages(uploadsDir, [saved.path], warn);
+        await discardImages(storage, [saved.path], warn);
         throw error;
       }
       if (!result) {
-        await discardImages(uploadsDir, [saved.path], warn);
+        await discardImages(storage, [saved.path], warn);
         throw new ApiError(404, 'vehicle_not_found');
       }
-      await discardImages(uploadsDir, [result.previous], warn);
+      await discardImages(storage, [result.previous], warn);
       return ok({ id: vehicle.id, image360: saved.path }, message);
     },
   );
@@ -332,7 +337,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async 
       const vehicle = await editable(request, request.query.Id);
       const removed = await repository.remove(vehicle.id);
       if (!removed) throw new ApiError(404, 'vehicle_not_found');
-      await discardImages(uploadsDir, removed.files, warnOf(request.log));
+      await discardImages(storage, removed.files, warnOf(request.log));
       return ok({ id: vehicle.id }, t(request.lang, 'vehicle_deleted'));
     },
   );
