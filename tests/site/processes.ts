@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
+import { serverEntry } from '../../scripts/server-entry.mjs';
 
-/* The real server as a child process (node --import tsx server/main.ts), for tests of signals,
- * crashes and restarts that an in-process server cannot show. */
-
-const mainScript = path.resolve('server', 'main.ts');
+/* The real server as a child process (the compiled server that production runs, from `npm run
+ * build`), for tests of signals, crashes and restarts that an in-process server cannot show. */
 
 /** Polls `check` until it answers true, failing after `timeoutMs`. */
 export async function until(
@@ -49,7 +47,7 @@ export async function spawnServer(
   options: { port?: number; readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
