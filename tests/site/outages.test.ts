@@ -47,6 +47,19 @@ describe.runIf(canRunPostgres)('PostgreSQL restarted under the site', () => {
     await site.fetch('/');
     expect((await site.fetch('/')).headers.get('x-cache')).toBe('HIT');
 
+    // Visitors keep coming through the outage: 20 clients reading the cached home page.
+    let visiting = true;
+    const pageAnswers = new Map<number, number>();
+    const visitors = Array.from({ length: 20 }, async () => {
+      while (visiting) {
+        const status = await site!.fetch('/').then(
+          async (response) => (await response.arrayBuffer(), response.status),
+          () => 0,
+        );
+        pageAnswers.set(status, (pageAnswers.get(status) ?? 0) + 1);
+      }
+    });
+
     postgres.stop();
     const cached = await site.fetch('/');
     expect(cached.status).toBe(200);
@@ -62,6 +75,11 @@ describe.runIf(canRunPostgres)('PostgreSQL restarted under the site', () => {
     await until(async () => (await signUp(site!)).status === 200, 30_000, 'a write to succeed');
     expect((await site.fetch('/api/health')).status).toBe(200);
     expect((await site.fetch('/')).status).toBe(200);
+    visiting = false;
+    await Promise.all(visitors);
+    // Every visit through the stop and the restart was answered with the page.
+    expect([...pageAnswers.keys()]).toEqual([200]);
+    expect(pageAnswers.get(200)).toBeGreaterThan(20);
   }, 180_000);
 });
 
