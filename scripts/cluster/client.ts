@@ -70,3 +70,18 @@ export function closeClients() {
   for (const agent of agents.values()) agent.destroy();
   agents.clear();
 }
+
+/** The body of a buyer's sign-up (POST /api/User/CustomerSignUp) with valid details. */
+export function signUpBody(name: string, email: string, password: string) {
+  return {
+    name,
+    email,
+    mobile: '0599111222',
+    ssn: '123456782',
+    addressState: 2,
+    addressCity: 13,
+    addressInfo: 'شارع عين سارة',
+    password,
+    confirmPassword: password,
+  };
+}

@@ -3,7 +3,7 @@
 // to stop. It records every answer, so the caller can check that no request nginx could retry
 // (GET, HEAD) was lost and that every acknowledged write is in the database.
 import pg from 'pg';
-import { call } from './client.ts';
+import { call, signUpBody } from './client.ts';
 
 export const PAGES = ['/', '/en/', '/vehicles', '/sellers', '/aboutus', '/en/aboutus'];
 const SEARCHES = [
@@ -79,17 +79,7 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
     for (let attempt = 0; attempt < 2 && !session && !stopped; attempt++) {
       email = `load${run}c${index}a${attempt}@example.ps`;
       const answer = await request('/api/User/CustomerSignUp', from, {
-        json: {
-          name: `زبون ${index}`,
-          email,
-          mobile: '0599111222',
-          ssn: '123456782',
-          addressState: 2,
-          addressCity: 13,
-          addressInfo: 'شارع عين سارة',
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
+        json: signUpBody(`زبون ${index}`, email, PASSWORD),
       });
       if (answer) {
         session = answer.json<{ data: { id: number; token: string } }>().data;

@@ -15,6 +15,7 @@ import {
   type ImageInfo,
   type SavedImage,
 } from './store.ts';
+import { turns } from '../lib/turns.ts';
 
 /*
  * The images of a seller's vehicle (issue 9): the main image, the photos and the 360 image.
@@ -101,20 +102,8 @@ async function checkHeader(raw: string, slot: ImageSlot, maxBytes: number): Prom
   return info;
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
 /** Runs `job` once fewer than ENCODE_PARALLEL encodes run in the process (memory stays bounded). */
-async function inTurn<T>(job: () => Promise<T>): Promise<T> {
-  while (running >= ENCODE_PARALLEL) await new Promise<void>((go) => waiting.push(go));
-  running++;
-  try {
-    return await job();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const inTurn = turns(ENCODE_PARALLEL);
 
 async function encodeOne(raw: string, slot: ImageSlot, maxBytes: number): Promise<EncodedImage> {
   try {

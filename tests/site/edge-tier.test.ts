@@ -8,7 +8,7 @@ import { InterfaceGroup } from '../../domain/codes.ts';
 import { DEFAULT_ADMIN_PASSWORD } from '../../server/config.ts';
 import { ADMIN_EMAIL } from '../../server/db/seed/reference.ts';
 import { createBus } from '../../server/lib/bus.ts';
-import { call, closeClients } from '../../scripts/cluster/client.ts';
+import { call, closeClients, signUpBody } from '../../scripts/cluster/client.ts';
 import { nginxMissing, startCluster, type Cluster } from '../../scripts/cluster/cluster.ts';
 import { REJOIN_SECONDS } from '../../scripts/cluster/nginx-config.ts';
 import { missingWrites, runMix, vehicleIds } from '../../scripts/cluster/load-mix.ts';
@@ -112,17 +112,7 @@ describe.skipIf(missing !== null)('the caching tier (nginx) in front of two inst
   it('carries the hub over a WebSocket through the tier, with notifications from any instance', async () => {
     const signUp = await tier('/api/User/CustomerSignUp', {
       from: '127.0.0.6',
-      json: {
-        name: 'سامر',
-        email: `hub${Date.now()}@example.ps`,
-        mobile: '0599111222',
-        ssn: '123456782',
-        addressState: 2,
-        addressCity: 13,
-        addressInfo: 'شارع عين سارة',
-        password: 'Secret@123',
-        confirmPassword: 'Secret@123',
-      },
+      json: signUpBody('سامر', `hub${Date.now()}@example.ps`, 'Secret@123'),
     });
     expect(signUp.status, signUp.body.toString()).toBe(200);
     const me = signUp.json<{ data: { id: number; token: string } }>().data;
@@ -163,17 +153,7 @@ describe.skipIf(missing !== null)('the caching tier (nginx) in front of two inst
     const email = `picture${Date.now()}@example.ps`;
     const signUp = await tier('/api/User/CustomerSignUp', {
       from: '127.0.0.7',
-      json: {
-        name: 'ليلى',
-        email,
-        mobile: '0599111222',
-        ssn: '123456782',
-        addressState: 2,
-        addressCity: 13,
-        addressInfo: 'شارع عين سارة',
-        password: 'Secret@123',
-        confirmPassword: 'Secret@123',
-      },
+      json: signUpBody('ليلى', email, 'Secret@123'),
     });
     const me = signUp.json<{ data: { id: number; token: string } }>().data;
     const png = await sharp({

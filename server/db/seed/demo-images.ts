@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { encodeImage, type ImageKind, type SavedImage } from '../../images/store.ts';
 import { contentTypeOf, type ObjectStore } from '../../lib/storage/object-store.ts';
+import { turns } from '../../lib/turns.ts';
 
 /**
  * Pictures for the demo catalogue, drawn as SVG and rendered with sharp (no network, no stock
@@ -535,22 +536,6 @@ const DRAWING_VERSION = 3;
 const PARALLEL_RENDERS = Math.max(2, os.availableParallelism());
 /** Pictures copied into the store at once: a bucket takes a few dozen requests at a time. */
 const PARALLEL_COPIES = 8;
-
-/** Runs jobs at most `limit` at a time, in the order they asked. */
-function turns(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((go) => waiting.push(go));
-    running++;
-    try {
-      return await job();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 const SHARED_CACHE = path.join(
   os.tmpdir(),

@@ -78,13 +78,18 @@ export class FolderStore implements ObjectStore {
     return stats?.isFile() ? describe(stats, key) : null;
   }
 
-  async stream(key: string): Promise<ObjectStream | null> {
+  /** The open file behind a key; null when the key is refused or there is no such file. */
+  private async openFile(key: string) {
     const file = this.fileOf(key);
     if (!file) return null;
-    const handle = await open(file, 'r').catch((error: unknown) => {
+    return open(file, 'r').catch((error: unknown) => {
       if (missing(error)) return null;
       throw error;
     });
+  }
+
+  async stream(key: string): Promise<ObjectStream | null> {
+    const handle = await this.openFile(key);
     if (!handle) return null;
     try {
       const stats = await handle.stat();
@@ -102,12 +107,7 @@ export class FolderStore implements ObjectStore {
   }
 
   async read(key: string, maxBytes?: number): Promise<Buffer | null> {
-    const file = this.fileOf(key);
-    if (!file) return null;
-    const handle = await open(file, 'r').catch((error: unknown) => {
-      if (missing(error)) return null;
-      throw error;
-    });
+    const handle = await this.openFile(key);
     if (!handle) return null;
     try {
       if (maxBytes === undefined) return await handle.readFile();
