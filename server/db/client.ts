@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../paths.ts';
 import * as schema from './schema.ts';
@@ -59,22 +60,45 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   };
 }
 
+/**
+ * PGlite's start parameters: its own, with two changes.
+ * - fsync stays on (PGlite turns it off with `-F`): an acknowledged write must survive a power
+ *   cut, as on PostgreSQL (durable-nodefs.ts makes the flush reach the disk).
+ * - 16 MB of shared buffers instead of PostgreSQL's 128 MB, which the embedded database would
+ *   otherwise hold in memory from the first query on. It serves the demo and small catalogues;
+ *   its files stay in the system's page cache, and a large catalogue runs on PostgreSQL.
+ */
+const pgliteStartParams = (defaults: readonly string[]) => [
+  ...defaults.filter((param) => param !== '-F'),
+  '-c',
+  'shared_buffers=16MB',
+];
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
+  const toLatest = (client: PGlite) => migrate(drizzle(client), { migrationsFolder });
+  let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
     const { DurableNodeFS } = await import('./durable-nodefs.ts');
-    client = new PGlite({ fs: new DurableNodeFS(dir) });
+    const open = async (folder: string) => {
+      mkdirSync(folder, { recursive: true });
+      const opened = new PGlite({ fs: new DurableNodeFS(folder), startParams });
+      await opened.waitReady;
+      return opened;
+    };
+    const { upgradeEmbeddedFolder } = await import('./pglite-upgrade.ts');
+    await upgradeEmbeddedFolder(dir, { open, migrate: toLatest });
+    client = await open(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite({ startParams });
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder });
+  await toLatest(client);
   return {
     db,
     driver: 'pglite',

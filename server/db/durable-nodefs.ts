@@ -7,7 +7,7 @@ interface NodeStream {
   nfd?: number;
 }
 interface EmscriptenModule {
-  FS: { filesystems: { NODEFS: { stream_ops: Record<string, unknown> } } };
+  NODEFS: { stream_ops: Record<string, unknown> };
 }
 
 /**
@@ -22,7 +22,7 @@ export class DurableNodeFS extends NodeFS {
     const preRun = [
       ...((emscriptenOpts.preRun as ((module: EmscriptenModule) => void)[] | undefined) ?? []),
       (module: EmscriptenModule) => {
-        module.FS.filesystems.NODEFS.stream_ops.fsync = (stream: NodeStream) => {
+        module.NODEFS.stream_ops.fsync = (stream: NodeStream) => {
           if (stream.nfd !== undefined) fdatasyncSync(stream.nfd);
           return 0;
         };
