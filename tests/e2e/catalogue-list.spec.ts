@@ -351,6 +351,41 @@ test.describe('favourite star', () => {
     expect(calls).toEqual([]);
   });
 
+  test('a visitor without a session loads none of its code; a sign-in in another tab lights it', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/vehicles?seed=12', { waitUntil: 'networkidle' });
+    const star = page.locator('[data-vehicle-card] favourite-star').first();
+    await expect(star.locator('button')).toHaveAttribute('aria-pressed', 'false');
+    // The star is on the page, but the API client and the favourites' code are not.
+    expect(scripts.some((url) => /\/(favourites|api)\.[\w-]+\.js$/.test(url))).toBe(false);
+
+    // The seller has this vehicle among the favourites.
+    const login = await request.post('/api/User/UserLogin', {
+      data: { email: 'seller2@example.ps', password: 'Demo@12345' },
+    });
+    const session = ((await login.json()) as Envelope<{ id: number; token: string }>).data;
+    const headers = { authorization: `Bearer ${session.token}` };
+    const vehicleId = Number(await star.getAttribute('vehicle-id'));
+    const ids = await request.get('/api/Vehicle/GetVehiclesFavoriteId', { headers });
+    if (!((await ids.json()) as Envelope<number[]>).data.includes(vehicleId)) {
+      await request.get(`/api/Vehicle/ToggleVehicleFavorite?vehicleId=${vehicleId}`, { headers });
+    }
+    // Signing in in another tab stores the token; this tab's stars follow.
+    const other = await page.context().newPage();
+    await other.goto('/about');
+    await other.evaluate((value) => {
+      localStorage.setItem('id', String(value.id));
+      localStorage.setItem('token', value.token);
+    }, session);
+    await expect(star.locator('button')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('a signed-in seller turns a star gold and back', async ({ page, request }) => {
     const login = await request.post('/api/User/UserLogin', {
       data: { email: 'seller1@example.ps', password: 'Demo@12345' },

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGlite as PGlite17 } from 'pglite-postgres17';
@@ -21,26 +21,33 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
+/** The rows of a query (the embedded driver answers `{ rows }`). */
+const rows = async <T>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
 interface Snapshot {
   counts: Record<string, number>;
   users: string[];
 }
 
 async function snapshot(db: Db): Promise<Snapshot> {
-  const tables = await db.execute<{ name: string }>(
+  const tables = await rows<{ name: string }>(
+    db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await db.execute<{ n: number }>(
+  for (const { name } of tables) {
+    const [result] = await rows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from ${sql.identifier(name)}`,
     );
-    counts[name] = result.rows[0]!.n;
+    counts[name] = result!.n;
   }
-  const users = await db.execute<{ line: string }>(
+  const users = await rows<{ line: string }>(
+    db,
     sql`select id || ' ' || email || ' ' || password_hash as line from users order by id`,
   );
-  return { counts, users: users.rows.map((row) => row.line) };
+  return { counts, users: users.map((row) => row.line) };
 }
 
 /** A DATA_DIR whose embedded database was written by PostgreSQL 17, with the reference data. */
@@ -58,8 +65,10 @@ async function folderFromPostgres17() {
   );
   await db.execute(sql`delete from users where email = 'gone@example.ps'`);
   const before = await snapshot(db);
-  const lastId = (await db.execute<{ id: number }>(sql`select max(id)::int as id from users`))
-    .rows[0]!.id;
+  const [{ id: lastId }] = (await rows<{ id: number }>(
+    db,
+    sql`select max(id)::int as id from users`,
+  )) as [{ id: number }];
   await old.close();
   return { dataDir, before, lastId };
 }
@@ -71,22 +80,24 @@ describe('the embedded database from the earlier release', () => {
 
     const database = await openDatabase({ databaseUrl: null, dataDir });
     try {
-      const settings = await database.db.execute<{ v: string; buffers: string; fsync: string }>(
+      const settings = await rows<{ v: string; buffers: string; fsync: string }>(
+        database.db,
         sql`select version() as v, current_setting('shared_buffers') as buffers,
                    current_setting('fsync') as fsync`,
       );
-      expect(settings.rows[0]).toMatchObject({ buffers: '16MB', fsync: 'on' });
-      expect(settings.rows[0]!.v).toContain('PostgreSQL 18');
+      expect(settings[0]).toMatchObject({ buffers: '16MB', fsync: 'on' });
+      expect(settings[0]!.v).toContain('PostgreSQL 18');
       const after = await snapshot(database.db);
       expect(after).toEqual(before);
       expect(Object.values(after.counts).some((n) => n > 0)).toBe(true);
       // The users' sequence continues past the deleted row.
-      const inserted = await database.db.execute<{ id: number }>(
+      const inserted = await rows<{ id: number }>(
+        database.db,
         sql`insert into users (user_type, name, email, password_hash, slug)
             select user_type, 'New', 'new@example.ps', password_hash, 'new' from users limit 1
             returning id`,
       );
-      expect(inserted.rows[0]!.id).toBe(lastId + 2);
+      expect(inserted[0]!.id).toBe(lastId + 2);
     } finally {
       await database.close();
     }

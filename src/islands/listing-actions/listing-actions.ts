@@ -1,5 +1,5 @@
-import { apiPost, errorMessage } from '../../lib/api.ts';
-import { currentLang } from '../../lib/i18n.ts';
+/** The API client and the language, loaded on the first report rather than with the page. */
+const reporting = () => Promise.all([import('../../lib/api.ts'), import('../../lib/i18n.ts')]);
 
 /*
  * <listing-actions data-vehicle-id data-title data-url data-dialog> on the vehicle page
@@ -84,6 +84,7 @@ export class ListingActionsElement extends HTMLElement {
       return;
     }
     if (send) send.disabled = true;
+    const [{ apiPost, errorMessage }, { currentLang }] = await reporting();
     try {
       await apiPost('/api/Vehicle/ReportVehicle', {
         vehicleId: Number(this.dataset.vehicleId),

@@ -1,17 +1,20 @@
-import { recordViewed, type ViewedVehicle } from './store.ts';
+import { afterLoad } from '../../lib/after-load.ts';
+import type { ViewedVehicle } from './store.ts';
 
 /*
  * <record-view data-entry='{"id":…}'> on a vehicle page: adds the vehicle to the browser's
- * recently viewed list when the page opens.
+ * recently viewed list once the page has loaded.
  */
 class RecordViewElement extends HTMLElement {
   connectedCallback() {
+    let entry: Omit<ViewedVehicle, 'at'>;
     try {
-      const entry = JSON.parse(this.dataset.entry ?? '') as Omit<ViewedVehicle, 'at'>;
-      if (Number.isInteger(entry.id)) recordViewed(entry);
+      entry = JSON.parse(this.dataset.entry ?? '') as Omit<ViewedVehicle, 'at'>;
     } catch {
-      // A damaged attribute records nothing.
+      return; // A damaged attribute records nothing.
     }
+    if (!Number.isInteger(entry.id)) return;
+    afterLoad(async () => (await import('./store.ts')).recordViewed(entry));
   }
 }
 
