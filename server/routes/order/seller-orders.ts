@@ -16,7 +16,10 @@ import {
 import { PageTag } from '../../../domain/page-tags.ts';
 import type { ValidationMessage } from '../../../domain/validation.ts';
 import { activityRepository } from '../../db/repositories/activity.ts';
-import { adKindOf, orderRepository, orderStatuses } from '../../db/repositories/orders.ts';
+import { orderListRepository } from '../../db/repositories/order-lists.ts';
+import { orderReviewRepository, orderStatuses } from '../../db/repositories/order-review.ts';
+import { adKindOf, orderTermsRepository } from '../../db/repositories/order-terms.ts';
+import { orderRepository } from '../../db/repositories/orders.ts';
 import { paymentRepository } from '../../db/repositories/payments.ts';
 import { users, vehicles } from '../../db/schema.ts';
 import {
@@ -84,6 +87,9 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
   const { storage } = options;
   const now = options.now ?? (() => new Date());
   const orders = orderRepository(app.db);
+  const orderTerms = orderTermsRepository(app.db);
+  const orderLists = orderListRepository(app.db);
+  const reviews = orderReviewRepository(app.db);
   const payments = paymentRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
   const sellerOnly = app.requireUserType(UserType.normal, UserType.company);
@@ -128,7 +134,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
         response: { 200: Envelope(LikelyDate) },
       },
     },
-    async () => ok({ date: day(await orders.likelyDate('star', now())) }),
+    async () => ok({ date: day(await orderTerms.likelyDate('star', now())) }),
   );
 
   app.get(
@@ -137,7 +143,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
       schema: { tags, response: { 200: Envelope(DailyPrice) } },
     },
     async () => {
-      const terms = await orders.terms('star', 1, now());
+      const terms = await orderTerms.terms('star', 1, now());
       return ok({ dailyPrice: terms.dailyPrice, currency: terms.currencyId });
     },
   );
@@ -160,7 +166,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      ok({ date: day(await orders.likelyDate(adKind(request.query.announcementType), now())) }),
+      ok({ date: day(await orderTerms.likelyDate(adKind(request.query.announcementType), now())) }),
   );
 
   app.get(
@@ -169,7 +175,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
       schema: { tags, querystring: AdKindQuery, response: { 200: Envelope(DailyPrice) } },
     },
     async (request) => {
-      const terms = await orders.terms(adKind(request.query.announcementType), 1, now());
+      const terms = await orderTerms.terms(adKind(request.query.announcementType), 1, now());
       return ok({ dailyPrice: terms.dailyPrice, currency: terms.currencyId });
     },
   );
@@ -227,7 +233,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
           },
           now(),
         );
-        const row = await orders.starOrder(created.id, 'ar');
+        const row = await orderLists.starOrder(created.id, 'ar');
         await tellAdmins(
           t('ar', 'order_new_star', {
             vehicle: row?.vehicleName ?? String(body.vehicleId),
@@ -329,7 +335,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
           },
           now(),
         );
-        const row = await orders.adOrder(created.id, 'ar');
+        const row = await orderLists.adOrder(created.id, 'ar');
         await tellAdmins(
           t('ar', 'order_new_ad', {
             kind: row?.announcementTypeName ?? '',
@@ -390,7 +396,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { page, pageSize } = request.query;
       return ok({
-        orders: await orders.starOrders(
+        orders: await orderLists.starOrders(
           searchOf(request, request.query),
           { page, pageSize },
           request.lang,
@@ -414,7 +420,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { page, pageSize } = request.query;
       return ok({
-        orders: await orders.adOrders(
+        orders: await orderLists.adOrders(
           searchOf(request, request.query),
           { page, pageSize },
           request.lang,
@@ -447,7 +453,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
   for (const names of families) {
     const { family } = names;
     const read = (id: number, lang: Lang) =>
-      family === 'star' ? orders.starOrder(id, lang) : orders.adOrder(id, lang);
+      family === 'star' ? orderLists.starOrder(id, lang) : orderLists.adOrder(id, lang);
 
     /** The order the caller may see or change: their own, or any for an admin. */
     async function owned(request: FastifyRequest, id: number) {
@@ -542,7 +548,7 @@ const sellerOrders: FastifyPluginAsyncTypebox<{
         if (!orderStatuses.includes(statusId)) throw new ApiError(400, 'order_status_invalid');
         if (statusId === Status.failed && !reply) throw new ApiError(400, 'order_reply_required');
         const before = await read(orderId, 'en');
-        const reviewed = await orders.review(family, orderId, statusId, reply, now());
+        const reviewed = await reviews.review(family, orderId, statusId, reply, now());
         if (!reviewed) throw new ApiError(404, 'order_not_found');
         await app.audit(request, {
           action: names.status,
