@@ -30,22 +30,24 @@ import { t, validationText, type Lang } from '../../lib/messages.ts';
 import { isAdmin } from '../../plugins/auth.ts';
 import {
   DeletedVehicle,
+  Image360Answer,
+  MyVehicles,
+  SavedVehicle,
+  VehicleForUpdate,
+  VehicleUpdateInfo,
+} from './schemas.ts';
+import {
   DeleteVehicleQuery,
   ForUpdateQuery,
   IMAGE_360_BODY_LIMIT,
-  Image360Answer,
   Image360Body,
-  MyVehicles,
   MyVehiclesQuery,
-  SavedVehicle,
   UpdateInfoQuery,
   VEHICLE_DRAFT_BODY_LIMIT,
   VEHICLE_IMAGE_MAX_BYTES,
   VehicleDraftBody,
-  VehicleForUpdate,
   VehicleUpdateBody,
-  VehicleUpdateInfo,
-} from './schemas.ts';
+} from './request-schemas.ts';
 
 const tags = ['Vehicle'];
 const security = [{ bearer: [] }];
