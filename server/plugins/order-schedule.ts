@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageTag } from '../../domain/page-tags.ts';
-import { orderRepository } from '../db/repositories/orders.ts';
+import { orderReviewRepository } from '../db/repositories/order-review.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ export default fp(
       setTimer?: (run: () => void, ms: number) => { cancel: () => void };
     },
   ) {
-    const orders = orderRepository(app.db);
+    const orders = orderReviewRepository(app.db);
     const now = options.now ?? (() => new Date());
     const setTimer =
       options.setTimer ??

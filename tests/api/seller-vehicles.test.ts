@@ -17,7 +17,7 @@ import {
 } from '../../server/db/schema.ts';
 import { ADMIN_EMAIL } from '../../server/db/seed/reference.ts';
 import { uploadFile } from '../../server/images/store.ts';
-import { IMAGE_360_BODY_LIMIT } from '../../server/routes/vehicle/schemas.ts';
+import { IMAGE_360_BODY_LIMIT } from '../../server/routes/vehicle/request-schemas.ts';
 import { createSeller } from './fixtures.ts';
 import { body, createTestApp, drivers, type TestApp } from './harness.ts';
 

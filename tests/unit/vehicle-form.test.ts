@@ -3,21 +3,23 @@ import type { VehicleForUpdate } from '../../server/routes/vehicle/schemas.ts';
 import {
   draftOf,
   emptyVehicleForm,
-  fieldOfMessage,
   formOfVehicle,
-  mealsInput,
   movePhoto,
   originalImagesOf,
-  priceInput,
-  priceOnBlur,
   requestBodyOf,
   restoreForm,
   sameForm,
   updateBodyOf,
-  vehicleFormError,
-  yearInput,
   type VehicleFormState,
 } from '../../src/lib/vehicle-form.ts';
+import {
+  fieldOfMessage,
+  mealsInput,
+  priceInput,
+  priceOnBlur,
+  vehicleFormError,
+  yearInput,
+} from '../../src/lib/vehicle-form-rules.ts';
 
 const jpeg = (n: number) => `data:image/jpeg;base64,${'A'.repeat(8)}${n}`;
 const photos = (count: number) =>

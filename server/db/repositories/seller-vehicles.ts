@@ -1,15 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { CodeCategory, Status } from '../../../domain/codes.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Status } from '../../../domain/codes.ts';
 import { makeSlug } from '../../../domain/slug.ts';
-import {
-  DRAFT_LOOKUPS,
-  type DraftLookups,
-  type VehicleDraft,
-  type VehicleExtra,
-} from '../../../domain/vehicle-draft.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { Lang } from '../../lib/messages.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Db } from '../client.ts';
 import { AdminPermission, type AdminPermissionCode } from '../../../domain/permissions.ts';
 import { reviewersHolding } from './reviewers.ts';
@@ -23,96 +16,15 @@ import {
   vehicleImages,
   vehicles,
 } from '../schema.ts';
+import type { DraftColumns } from './seller-vehicle-drafts.ts';
+import { replacePhotos, type PhotoEntry, type StoredImage } from './seller-vehicle-images.ts';
 import { localName } from './vehicle-cards.ts';
 import { vehiclePageTags } from './vehicle-visibility.ts';
 
-/** The columns of `vehicles` a seller's draft sets, checked and cleaned. */
-export interface DraftColumns {
-  brandId: number;
-  modelId: number;
-  year: number;
-  meals: number;
-  bodyTypeId: number;
-  colorId: number;
-  paintedTypeId: number;
-  paintedStatusId: number;
-  specificationId: number;
-  gearTypeId: number;
-  oilTypeId: number;
-  price: number;
-  currencyId: number;
-  bestThreeCategories: string[];
-  /** Absent on an update that leaves the description as it is. */
-  description?: string;
-  /** Absent on an update that leaves the extras as they are. */
-  extras?: VehicleExtra[];
-}
-
-/** A draft that passed vehicleDraftError, as columns: features and extras trimmed. */
-export function draftColumns(draft: Partial<VehicleDraft> & VehicleDraftIds): DraftColumns {
-  return {
-    brandId: draft.brandIdFk,
-    modelId: draft.modelIdFk,
-    year: draft.year,
-    meals: draft.numOfMeals,
-    bodyTypeId: draft.bodyTypeIdCfk,
-    colorId: draft.colorIdCFK,
-    paintedTypeId: draft.paintedTypeIdCfk,
-    paintedStatusId: draft.paintedStatusIdCfk,
-    specificationId: draft.specificationIdCfk,
-    gearTypeId: draft.gearTypeIdCfk,
-    oilTypeId: draft.oilTypeIdCfk,
-    price: draft.price,
-    currencyId: draft.currency,
-    bestThreeCategories: draft.bestThreeCategories.map((feature) => feature.trim()),
-    description: draft.moreInfo === undefined ? undefined : sanitizeRichText(draft.moreInfo),
-    extras: draft.extinsionCategory?.map((extra) => ({
-      extensionName: extra.extensionName.trim(),
-      extentionValue: extra.extentionValue.trim(),
-    })),
-  };
-}
-
-type VehicleDraftIds = Pick<
-  VehicleDraft,
-  | 'brandIdFk'
-  | 'modelIdFk'
-  | 'year'
-  | 'numOfMeals'
-  | 'bodyTypeIdCfk'
-  | 'colorIdCFK'
-  | 'paintedTypeIdCfk'
-  | 'paintedStatusIdCfk'
-  | 'specificationIdCfk'
-  | 'gearTypeIdCfk'
-  | 'oilTypeIdCfk'
-  | 'price'
-  | 'currency'
-  | 'bestThreeCategories'
->;
-
-/** A stored image as the store answers it. */
-export interface StoredImage {
-  path: string;
-  width: number;
-  height: number;
-}
-
-/** An entry of an update's photo list: a new stored photo, or a current one kept. */
-export type PhotoEntry = StoredImage | { keep: string };
-
-/** The vehicle's photos changed between the check and the write (a concurrent edit). */
-export class PhotosChangedError extends Error {
-  constructor() {
-    super('the vehicle photos changed meanwhile');
-    this.name = 'PhotosChangedError';
-  }
-}
-
 /**
- * The seller's side of vehicles (issue 9): the draft's lookups checked against the database,
- * the writes with their images and extras. Routes check who may call (the owner's views are in
- * ./my-vehicles.ts);
+ * The seller's side of vehicles (issue 9): the writes with their images and extras. Routes
+ * check who may call (the owner's views are in ./my-vehicles.ts; the draft's lookups in
+ * ./seller-vehicle-drafts.ts; the photo paths and the 360 image in ./seller-vehicle-images.ts);
  * every write here tells the page cache which pages changed, except the creation of a pending
  * vehicle, which no page shows.
  */
@@ -149,40 +61,6 @@ export function sellerVehicleRepository(db: Db, bus: Bus) {
   return {
     statusName,
 
-    /**
-     * The database's answers for the lookups of `vehicleDraftError`: the brand exists, the model
-     * belongs to it, each code exists in its own category (a colour is no body type), and the
-     * currency is a currency. Three queries, then answered from memory.
-     */
-    async lookupsFor(draft: VehicleDraftIds): Promise<DraftLookups> {
-      const ids = [...DRAFT_LOOKUPS.map(([field]) => draft[field]), draft.currency].filter(
-        (id) => Number.isInteger(id) && id > 0,
-      );
-      const [brandRows, modelRows, codeRows] = await Promise.all([
-        draft.brandIdFk > 0
-          ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, draft.brandIdFk))
-          : [],
-        draft.modelIdFk > 0
-          ? db
-              .select({ id: brandModels.id, brandId: brandModels.brandId })
-              .from(brandModels)
-              .where(eq(brandModels.id, draft.modelIdFk))
-          : [],
-        ids.length > 0
-          ? db
-              .select({ id: codes.id, categoryId: codes.categoryId })
-              .from(codes)
-              .where(inArray(codes.id, ids))
-          : [],
-      ]);
-      return {
-        brand: (id) => brandRows.some((row) => row.id === id),
-        model: (id, brandId) => modelRows.some((row) => row.id === id && row.brandId === brandId),
-        code: (kind, id) =>
-          codeRows.some((row) => row.id === id && row.categoryId === CodeCategory[kind]),
-      };
-    },
-
     /** A vehicle that is not deleted, with what the seller routes decide on; null otherwise. */
     async find(id: number) {
       const [row] = await db
@@ -196,16 +74,6 @@ export function sellerVehicleRepository(db: Db, bus: Bus) {
         .from(vehicles)
         .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
       return row ?? null;
-    },
-
-    /** The /uploads paths of a vehicle's photos, cover first. */
-    async photoPaths(id: number): Promise<string[]> {
-      const rows = await db
-        .select({ path: vehicleImages.path })
-        .from(vehicleImages)
-        .where(eq(vehicleImages.vehicleId, id))
-        .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id));
-      return rows.map((row) => row.path);
     },
 
     /** A new vehicle, pending review, with its photos (in order) and extras: one transaction. */
@@ -289,45 +157,7 @@ export function sellerVehicleRepository(db: Db, bus: Bus) {
           })
           .where(eq(vehicles.id, id))
           .returning({ id: vehicles.id, slug: vehicles.slug, statusId: vehicles.statusId });
-        if (changes.photos) {
-          const rows = await tx
-            .select({ id: vehicleImages.id, path: vehicleImages.path })
-            .from(vehicleImages)
-            .where(eq(vehicleImages.vehicleId, id));
-          const byPath = new Map(rows.map((photo) => [photo.path, photo.id]));
-          const kept = new Set<string>();
-          for (const entry of changes.photos) {
-            if (!('keep' in entry)) continue;
-            if (!byPath.has(entry.keep)) throw new PhotosChangedError();
-            kept.add(entry.keep);
-          }
-          const dropped = rows.filter((photo) => !kept.has(photo.path));
-          if (dropped.length > 0) {
-            await tx.delete(vehicleImages).where(
-              inArray(
-                vehicleImages.id,
-                dropped.map((photo) => photo.id),
-              ),
-            );
-            unused.push(...dropped.map((photo) => photo.path));
-          }
-          for (const [index, entry] of changes.photos.entries()) {
-            if ('keep' in entry) {
-              await tx
-                .update(vehicleImages)
-                .set({ sortOrder: index })
-                .where(eq(vehicleImages.id, byPath.get(entry.keep)!));
-            } else {
-              await tx.insert(vehicleImages).values({
-                vehicleId: id,
-                path: entry.path,
-                width: entry.width,
-                height: entry.height,
-                sortOrder: index,
-              });
-            }
-          }
-        }
+        if (changes.photos) unused.push(...(await replacePhotos(tx, id, changes.photos)));
         if (columns.extras) {
           await tx.delete(vehicleExtensions).where(eq(vehicleExtensions.vehicleId, id));
           if (columns.extras.length > 0) {
@@ -341,26 +171,6 @@ export function sellerVehicleRepository(db: Db, bus: Bus) {
       if (!saved) return null;
       await purge(id, saved.ownerId);
       return { vehicle: saved.vehicle, unused: saved.unused };
-    },
-
-    /** Sets (or, with null, removes) the 360 image; answers the path it replaced, if any. */
-    async setImage360(id: number, imagePath: string | null) {
-      const saved = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ image360: vehicles.image360, ownerId: vehicles.ownerId })
-          .from(vehicles)
-          .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)))
-          .for('update');
-        if (!current) return null;
-        await tx
-          .update(vehicles)
-          .set({ image360: imagePath, updatedAt: new Date() })
-          .where(eq(vehicles.id, id));
-        return current;
-      });
-      if (!saved) return null;
-      await purge(id, saved.ownerId);
-      return { previous: saved.image360 };
     },
 
     /**

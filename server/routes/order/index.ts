@@ -7,12 +7,16 @@ import { starOrderRepository } from '../../db/repositories/star-orders.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { VehicleCard } from '../vehicle/schemas.ts';
 import { Announcement } from './schemas.ts';
-import sellerOrders from './seller-orders.ts';
+import adOrderRoutes from './ad-orders.ts';
+import orderActions from './order-actions.ts';
+import starOrderRoutes from './star-orders.ts';
 
 const tags = ['Order'];
 
 const order: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (app, options) => {
-  await app.register(sellerOrders, { storage: options.storage });
+  await app.register(starOrderRoutes, { storage: options.storage });
+  await app.register(adOrderRoutes, { storage: options.storage });
+  await app.register(orderActions, { storage: options.storage });
   const starOrders = starOrderRepository(app.db);
   const announcements = announcementRepository(app.db);
 

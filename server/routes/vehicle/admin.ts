@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminPermission } from '../../../domain/permissions.ts';
 import { adminVehicleRepository } from '../../db/repositories/admin-vehicles.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
-import { AdminVehiclePage, AdminVehiclesQuery } from './schemas.ts';
+import { AdminVehiclePage } from './schemas.ts';
+import { AdminVehiclesQuery } from './request-schemas.ts';
 
 /** GetAdminVehicles: the review queue; decisions go through UpdateVehicleStatus. */
 const adminVehicles: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,15 +12,17 @@ import sellerVehicles from './seller.ts';
 import {
   FavouriteIds,
   FavouriteToggle,
-  FavouriteToggleQuery,
   FavouriteVehicles,
   Gallery,
-  GalleryQuery,
   VehicleDetail,
-  VehicleFilterQuery,
-  VehicleQuery,
   VehicleSearch,
 } from './schemas.ts';
+import {
+  FavouriteToggleQuery,
+  GalleryQuery,
+  VehicleFilterQuery,
+  VehicleQuery,
+} from './request-schemas.ts';
 import adminVehicles from './admin.ts';
 import vehicleStatus from './status.ts';
 import vehicleReports from './reports.ts';

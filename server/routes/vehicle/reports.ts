@@ -16,15 +16,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t, type Lang, type MessageKey } from '../../lib/messages.ts';
 import { senderOf } from '../payment/sender.ts';
-import {
-  ReportDecision,
-  ReportDecisionBody,
-  ReportReasons,
-  ReportVehicleBody,
-  SentReport,
-  VehicleReportPage,
-  VehicleReportsQuery,
-} from './schemas.ts';
+import { ReportDecision, ReportReasons, SentReport, VehicleReportPage } from './schemas.ts';
+import { ReportDecisionBody, ReportVehicleBody, VehicleReportsQuery } from './request-schemas.ts';
 
 const tags = ['Vehicle'];
 

@@ -10,11 +10,12 @@ import {
 } from '../../../domain/vehicle-draft.ts';
 import { activityRepository } from '../../db/repositories/activity.ts';
 import { myVehicleRepository } from '../../db/repositories/my-vehicles.ts';
+import { draftColumns, draftLookups } from '../../db/repositories/seller-vehicle-drafts.ts';
 import {
-  draftColumns,
   PhotosChangedError,
-  sellerVehicleRepository,
-} from '../../db/repositories/seller-vehicles.ts';
+  sellerVehicleImageRepository,
+} from '../../db/repositories/seller-vehicle-images.ts';
+import { sellerVehicleRepository } from '../../db/repositories/seller-vehicles.ts';
 import {
   discardImages,
   encodeDraftImages,
@@ -29,22 +30,24 @@ import { t, validationText, type Lang } from '../../lib/messages.ts';
 import { isAdmin } from '../../plugins/auth.ts';
 import {
   DeletedVehicle,
+  Image360Answer,
+  MyVehicles,
+  SavedVehicle,
+  VehicleForUpdate,
+  VehicleUpdateInfo,
+} from './schemas.ts';
+import {
   DeleteVehicleQuery,
   ForUpdateQuery,
   IMAGE_360_BODY_LIMIT,
-  Image360Answer,
   Image360Body,
-  MyVehicles,
   MyVehiclesQuery,
-  SavedVehicle,
   UpdateInfoQuery,
   VEHICLE_DRAFT_BODY_LIMIT,
   VEHICLE_IMAGE_MAX_BYTES,
   VehicleDraftBody,
-  VehicleForUpdate,
   VehicleUpdateBody,
-  VehicleUpdateInfo,
-} from './schemas.ts';
+} from './request-schemas.ts';
 
 const tags = ['Vehicle'];
 const security = [{ bearer: [] }];
@@ -79,6 +82,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = asyn
 ) => {
   const { storage } = options;
   const repository = sellerVehicleRepository(app.db, app.bus);
+  const sellerImages = sellerVehicleImageRepository(app.db, app.bus);
   const mine = myVehicleRepository(app.db);
   const activity = activityRepository(app.db, app.bus);
   const sellerOnly = app.requireUserType(UserType.normal, UserType.company);
@@ -125,7 +129,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = asyn
     },
     async (request) => {
       const draft = draftOf(request.body);
-      const lookups = await repository.lookupsFor(draft);
+      const lookups = await draftLookups(app.db, draft);
       const rule = vehicleDraftError(draft, { mode: 'create', lookups });
       if (rule) throw draftRefusal(request.lang, rule);
       const encoded = await encodeDraftImages(
@@ -169,7 +173,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = asyn
       const draft = draftOf(request.body);
       if (!(draft.id > 0)) throw draftRefusal(request.lang, 'vehicle_check_id');
       const vehicle = await editable(request, draft.id);
-      const lookups = await repository.lookupsFor(draft);
+      const lookups = await draftLookups(app.db, draft);
       const rule = vehicleDraftError(draft, { mode: 'update', lookups });
       if (rule) throw draftRefusal(request.lang, rule);
 
@@ -180,7 +184,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = asyn
         {
           image: newImage,
           photos: newPhotos,
-          current: newPhotos ? await repository.photoPaths(vehicle.id) : [],
+          current: newPhotos ? await sellerImages.photoPaths(vehicle.id) : [],
         },
         VEHICLE_IMAGE_MAX_BYTES,
       );
@@ -297,7 +301,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = asyn
       const warn = warnOf(request.log);
       const message = t(request.lang, 'update_success');
       if (blank(imagePath)) {
-        const removed = await repository.setImage360(vehicle.id, null);
+        const removed = await sellerImages.setImage360(vehicle.id, null);
         if (!removed) throw new ApiError(404, 'vehicle_not_found');
         await discardImages(storage, [removed.previous], warn);
         return ok({ id: vehicle.id, image360: '' }, message);
@@ -306,7 +310,7 @@ const sellerVehicles: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = asyn
       const saved = await storeEncodedImage(storage, 'panorama', encoded);
       let result;
       try {
-        result = await repository.setImage360(vehicle.id, saved.path);
+        result = await sellerImages.setImage360(vehicle.id, saved.path);
       } catch (error) {
         await discardImages(storage, [saved.path], warn);
         throw error;

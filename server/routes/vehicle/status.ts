@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
 import { alertSavedSearches } from './search-alerts.ts';
-import { VehicleStatusAnswer, VehicleStatusBody } from './schemas.ts';
+import { VehicleStatusAnswer } from './schemas.ts';
+import { VehicleStatusBody } from './request-schemas.ts';
 
 const tags = ['Vehicle'];
 const statuses: readonly number[] = Object.values(Status);

@@ -5,7 +5,8 @@ import {
   EXTRA_VALUE_MAX_LENGTH,
 } from '../../../domain/vehicle-draft.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { extraFieldId, localId, type ExtraRow } from '../../lib/vehicle-form.ts';
+import { localId, type ExtraRow } from '../../lib/vehicle-form.ts';
+import { extraFieldId } from '../../lib/vehicle-form-rules.ts';
 import { m } from '../../paraglide/messages.js';
 import { Icon } from '../auth/icons.tsx';
 import { TextField } from '../forms/fields.tsx';

@@ -1,10 +1,8 @@
 import type { SavedVehicle, VehicleForUpdate } from '../../../server/routes/vehicle/schemas.ts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FEATURE_MAX_LENGTH } from '../../../domain/vehicle-draft.ts';
+import { useEffect, useRef, useState } from 'react';
 import type { ValidationMessage } from '../../../domain/validation.ts';
 import { apiGet, errorMessage } from '../../lib/api.ts';
 import { setFlash } from '../../lib/flash.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import { withLoading } from '../../lib/loading.ts';
 import { $userId } from '../../lib/session.ts';
@@ -15,32 +13,36 @@ import { validationText } from '../../lib/validation-text.ts';
 import { draftKey } from '../../lib/vehicle-draft-store.ts';
 import {
   emptyVehicleForm,
-  FIELD_IDS,
-  featureFieldId,
-  fieldOfMessage,
   formOfVehicle,
-  mealsInput,
   originalImagesOf,
-  priceInput,
-  priceOnBlur,
   requestBodyOf,
   restoreForm,
-  vehicleFormProblems,
-  yearInput,
   type FormMode,
-  type InputRule,
   type OriginalImages,
   type VehicleFormState,
 } from '../../lib/vehicle-form.ts';
+import {
+  FIELD_IDS,
+  fieldOfMessage,
+  vehicleFormProblems,
+  type InputRule,
+} from '../../lib/vehicle-form-rules.ts';
 import { m } from '../../paraglide/messages.js';
-import { Icon } from '../auth/icons.tsx';
-import { Form, SelectField, SubmitButton, TextField } from '../forms/fields.tsx';
+import { Form } from '../forms/fields.tsx';
 import { useSubmit } from '../forms/use-submit.ts';
 import { DescriptionEditor, type DescriptionEditorHandle } from './DescriptionEditor.tsx';
+import { BasicsStep } from './BasicsStep.tsx';
+import { DraftRestored } from './DraftRestored.tsx';
 import { ExtrasField } from './ExtrasField.tsx';
+import { FeaturesStep } from './FeaturesStep.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { emptyLookups, loadLookups, useModels, type Lookups } from './lookups.ts';
 import { MainImageField } from './MainImageField.tsx';
 import { PhotosField } from './PhotosField.tsx';
+import { PriceStep } from './PriceStep.tsx';
+import { Section } from './Section.tsx';
+import { SpecsStep } from './SpecsStep.tsx';
+import { SubmitBar } from './SubmitBar.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { draftStore, useDraftAutosave } from './use-draft.ts';
 
@@ -58,20 +60,6 @@ interface Problem {
 }
 
 const MY_VEHICLES_PATH = '/profile/my_vehicles';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
-    >
-      <h2 id={id} className="mb-4 text-lg font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Add vehicle and edit vehicle (spec §2, §4, §5, §8; issue 9): the reference lists load in
@@ -284,49 +272,7 @@ export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
     problem?.field === field ? problem.message : (marks[field] ?? null);
   const back = localizePath(MY_VEHICLES_PATH, lang);
 
-  if (loadError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
-        data-vehicle-load-error
-      >
-        <p className="text-lg font-semibold text-danger">{loadError}</p>
-        <a
-          href={back}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-        >
-          <Icon name="car" className="size-5" />
-          {m.vehicle_form_back({}, t)}
-        </a>
-      </div>
-    );
-  }
-
-  const select = (
-    id: string,
-    label: string,
-    name:
-      | 'bodyTypeIdCfk'
-      | 'colorIdCFK'
-      | 'paintedTypeIdCfk'
-      | 'paintedStatusIdCfk'
-      | 'specificationIdCfk'
-      | 'gearTypeIdCfk'
-      | 'oilTypeIdCfk'
-      | 'currency',
-    options: Lookups[keyof Lookups],
-  ) => (
-    <SelectField
-      id={id}
-      label={label}
-      value={form[name]}
-      onValue={(value) => update({ [name]: value })}
-      options={options}
-      placeholder={m.vehicle_form_choose({}, t)}
-      error={errorOf(id)}
-    />
-  );
+  if (loadError) return <LoadFailed lang={lang} message={loadError} back={back} />;
 
   return (
     <Form
@@ -337,159 +283,32 @@ export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
       data-ready={ready || undefined}
     >
       {restoredAt !== null && (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-card border border-accent-300 bg-accent-100 p-4 sm:flex-row sm:items-center"
-          data-draft-restored
-        >
-          <p className="flex-1 font-semibold text-ink">
-            {m.vehicle_form_draft_restored({ time: formatDateTime(restoredAt, lang) }, t)}
-          </p>
-          <button
-            type="button"
-            onClick={() => void discardDraft()}
-            className="inline-flex min-h-touch items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-semibold text-ink-soft hover:border-danger hover:text-danger"
-          >
-            {m.vehicle_form_draft_discard({}, t)}
-          </button>
-        </div>
+        <DraftRestored lang={lang} savedAt={restoredAt} onDiscard={() => void discardDraft()} />
       )}
 
-      <Section id="vehicle-section-basics" title={m.vehicle_form_section_basics({}, t)}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id={FIELD_IDS.brand}
-            label={m.vehicle_brand({}, t)}
-            icon="car"
-            value={form.brandIdFk}
-            // Spec §4: a new make resets the model and loads that make's models.
-            onValue={(brandIdFk) => update({ brandIdFk, modelIdFk: 0 })}
-            options={lookups.brands}
-            placeholder={m.vehicle_form_choose({}, t)}
-            error={errorOf(FIELD_IDS.brand)}
-          />
-          <SelectField
-            id={FIELD_IDS.model}
-            label={m.vehicle_model({}, t)}
-            // The stored model shows once its make's list has arrived.
-            value={models.length > 0 ? form.modelIdFk : 0}
-            onValue={(modelIdFk) => update({ modelIdFk })}
-            options={models}
-            disabled={models.length === 0}
-            placeholder={
-              form.brandIdFk > 0
-                ? m.vehicle_form_choose({}, t)
-                : m.vehicle_form_choose_brand_first({}, t)
-            }
-            error={errorOf(FIELD_IDS.model)}
-          />
-          <TextField
-            id={FIELD_IDS.year}
-            label={m.vehicle_year({}, t)}
-            hint={m.vehicle_form_year_hint({}, t)}
-            ltr
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={form.year}
-            onValue={numberInput('year', FIELD_IDS.year, yearInput)}
-            onBlur={blurYear}
-            error={errorOf(FIELD_IDS.year)}
-          />
-          <TextField
-            id={FIELD_IDS.meals}
-            label={m.vehicle_form_distance({}, t)}
-            icon="gauge"
-            ltr
-            inputMode="numeric"
-            autoComplete="off"
-            value={form.numOfMeals}
-            onValue={numberInput('numOfMeals', FIELD_IDS.meals, mealsInput)}
-            onBlur={() => numberInput('numOfMeals', FIELD_IDS.meals, mealsInput)(form.numOfMeals)}
-            error={errorOf(FIELD_IDS.meals)}
-          />
-        </div>
-      </Section>
+      <BasicsStep
+        lang={lang}
+        form={form}
+        update={update}
+        errorOf={errorOf}
+        numberInput={numberInput}
+        blurYear={blurYear}
+        lookups={lookups}
+        models={models}
+      />
 
-      <Section id="vehicle-section-specs" title={m.vehicle_form_section_specs({}, t)}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {select(
-            FIELD_IDS.bodyType,
-            m.vehicle_body_type({}, t),
-            'bodyTypeIdCfk',
-            lookups.bodyTypes,
-          )}
-          {select(FIELD_IDS.color, m.vehicle_color({}, t), 'colorIdCFK', lookups.colors)}
-          {select(
-            FIELD_IDS.paintedType,
-            m.vehicle_painted_type({}, t),
-            'paintedTypeIdCfk',
-            lookups.paintedTypes,
-          )}
-          {select(
-            FIELD_IDS.paintedStatus,
-            m.vehicle_painted_status({}, t),
-            'paintedStatusIdCfk',
-            lookups.paintedStatuses,
-          )}
-          {select(
-            FIELD_IDS.specification,
-            m.vehicle_specification({}, t),
-            'specificationIdCfk',
-            lookups.specifications,
-          )}
-          {select(
-            FIELD_IDS.gearType,
-            m.vehicle_gear_type({}, t),
-            'gearTypeIdCfk',
-            lookups.gearTypes,
-          )}
-          {select(FIELD_IDS.oilType, m.vehicle_oil_type({}, t), 'oilTypeIdCfk', lookups.oilTypes)}
-        </div>
-      </Section>
+      <SpecsStep lang={lang} form={form} update={update} errorOf={errorOf} lookups={lookups} />
 
-      <Section id="vehicle-section-price" title={m.vehicle_form_section_price({}, t)}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={FIELD_IDS.price}
-            label={m.vehicle_price({}, t)}
-            ltr
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.price}
-            onValue={numberInput('price', FIELD_IDS.price, priceInput)}
-            onBlur={() => update({ price: priceOnBlur(form.price) })}
-            error={errorOf(FIELD_IDS.price)}
-          />
-          {select(
-            FIELD_IDS.currency,
-            m.vehicle_form_currency({}, t),
-            'currency',
-            lookups.currencies,
-          )}
-        </div>
-      </Section>
+      <PriceStep
+        lang={lang}
+        form={form}
+        update={update}
+        errorOf={errorOf}
+        numberInput={numberInput}
+        lookups={lookups}
+      />
 
-      <Section id="vehicle-section-features" title={m.vehicle_form_section_features({}, t)}>
-        <p className="-mt-2 mb-4 text-sm text-muted">{m.vehicle_form_features_hint({}, t)}</p>
-        <div className="grid gap-5 sm:grid-cols-3">
-          {form.features.map((feature, index) => (
-            <TextField
-              key={index}
-              id={featureFieldId(index)}
-              label={m.vehicle_form_feature({ number: index + 1 }, t)}
-              icon="check"
-              maxLength={FEATURE_MAX_LENGTH}
-              autoComplete="off"
-              value={feature}
-              onValue={(value) =>
-                update({ features: form.features.map((old, at) => (at === index ? value : old)) })
-              }
-              error={errorOf(featureFieldId(index))}
-            />
-          ))}
-        </div>
-      </Section>
+      <FeaturesStep lang={lang} form={form} update={update} errorOf={errorOf} />
 
       <Section id="vehicle-section-main-image" title={m.vehicle_form_section_main_image({}, t)}>
         <MainImageField
@@ -537,46 +356,16 @@ export default function VehicleForm({ lang, mode, vehicleId = 0 }: Props) {
         />
       </Section>
 
-      <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
-        {retry && (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-control border border-status-other bg-status-other-bg p-4 sm:flex-row sm:items-center"
-            data-upload-failed
-          >
-            <p className="flex-1 font-semibold text-status-other">
-              {m.vehicle_form_upload_failed({}, t)}
-            </p>
-            <button
-              type="button"
-              onClick={() => void send(true)}
-              disabled={busy}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              <Icon name="reset" className="size-5" />
-              {m.vehicle_form_retry({}, t)}
-            </button>
-          </div>
-        )}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted" data-draft-status={draft.status}>
-            {draft.status === 'saved' ? m.vehicle_form_draft_saved({}, t) : '\u00a0'}
-          </p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <a
-              href={back}
-              className="inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong px-6 font-semibold text-ink-soft hover:border-brand-600 hover:text-brand-800"
-            >
-              {m.vehicle_form_back({}, t)}
-            </a>
-            <SubmitButton busy={busy || !ready}>
-              {mode === 'create'
-                ? m.vehicle_form_submit_add({}, t)
-                : m.vehicle_form_submit_save({}, t)}
-            </SubmitButton>
-          </div>
-        </div>
-      </div>
+      <SubmitBar
+        lang={lang}
+        mode={mode}
+        busy={busy}
+        ready={ready}
+        retry={retry}
+        draftStatus={draft.status}
+        back={back}
+        onRetry={() => void send(true)}
+      />
       {progress && <UploadProgress lang={lang} progress={progress} />}
     </Form>
   );

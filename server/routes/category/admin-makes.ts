@@ -2,7 +2,6 @@ import type { ObjectStore } from '../../lib/storage/object-store.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { PageTag } from '../../../domain/page-tags.ts';
 import { AdminPermission } from '../../../domain/permissions.ts';
 import { catalogueAdminRepository } from '../../db/repositories/catalogue-admin.ts';
 import { vehicles } from '../../db/schema.ts';
@@ -15,53 +14,37 @@ import {
 import { ApiError } from '../../lib/api-error.ts';
 import { Envelope, ok } from '../../lib/envelope.ts';
 import { t } from '../../lib/messages.ts';
-import { Page } from '../paging-schemas.ts';
+import { list, names, purgeCataloguePages, security, tags } from './admin-helpers.ts';
 import {
   AdminBrand,
   AdminCatalogueQuery,
-  AdminCode,
-  AdminCodesQuery,
   AdminModel,
   AdminModelsQuery,
   BrandBody,
   BrandUpdateBody,
-  CodeBody,
-  CodeUpdateBody,
   DeleteBrandQuery,
-  DeleteCodeQuery,
   DeletedId,
   DeleteModelQuery,
   ModelBody,
   ModelUpdateBody,
 } from './schemas.ts';
 
-const tags = ['Category'];
-const security = [{ bearer: [] }];
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * The admin's catalogue (spec §7 Category, authorised calls): makes, models and the lookup
- * values, names in both languages. A value that vehicles use cannot be deleted (409). The
- * lists read the database on every request, so a change shows in the forms and filters at once;
- * the cached pages that show the names are purged.
+ * The admin's makes and models (spec §7 Category, authorised calls): the lists, and creating,
+ * renaming and deleting them, names in both languages; a make's logo. A make or model that
+ * vehicles use cannot be deleted (409). The lists read the database on every request, so a
+ * change shows in the forms and filters at once; the cached pages that show the names are
+ * purged. The lookup values are in ./admin-codes.ts.
  */
-const categoryAdmin: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (app, options) => {
+const catalogueMakes: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async (
+  app,
+  options,
+) => {
   const catalogue = catalogueAdminRepository(app.db);
   const allowed = app.requirePermission(AdminPermission.categories);
-
-  const names = (request: FastifyRequest, body: { nameAr: string; nameEn: string }) => {
-    const nameAr = body.nameAr.trim();
-    const nameEn = body.nameEn.trim();
-    if (!nameAr || !nameEn) throw new ApiError(400, 'admin_check_name');
-    return { nameAr, nameEn };
-  };
-
-  /** The list pages (filters) and the pages of the vehicles showing a renamed value. */
-  const purge = async (vehicleIds: number[] = []) => {
-    await app.bus.publish('purge', {
-      tags: [PageTag.home, PageTag.vehicles, ...vehicleIds.map(PageTag.vehicle)],
-    });
-  };
+  const purge = (vehicleIds?: number[]) => purgeCataloguePages(app, vehicleIds);
 
   const storeLogo = async (raw: string) => {
     const bytes = decodeBase64Image(raw);
@@ -75,10 +58,6 @@ const categoryAdmin: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async
       throw error;
     }
   };
-
-  const list = <T extends import('@sinclair/typebox').TSchema>(row: T) => ({
-    200: Envelope(Page(row)),
-  });
 
   // ------------------------------------------------------------------ lists
 
@@ -112,26 +91,6 @@ const categoryAdmin: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async
     async (request) => {
       const { brandId = 0, ...query } = request.query;
       return ok(await catalogue.models(brandId, query));
-    },
-  );
-
-  app.get(
-    '/GetAdminCodes',
-    {
-      preHandler: allowed,
-      schema: {
-        tags,
-        security,
-        description:
-          'Admin: the values of one lookup kind (categoryId: colours 1, body types 2, specifications 3, painted types 4, painted status 5, gear types 6, oil types 7, currencies 8).',
-        querystring: AdminCodesQuery,
-        response: list(AdminCode),
-      },
-    },
-    async (request) => {
-      const { categoryId, ...query } = request.query;
-      if (!catalogue.isEditableKind(categoryId)) throw new ApiError(400, 'code_kind_invalid');
-      return ok(await catalogue.codes(categoryId, query));
     },
   );
 
@@ -316,90 +275,6 @@ const categoryAdmin: FastifyPluginAsyncTypebox<{ storage: ObjectStore }> = async
       return ok({ id }, t(request.lang, 'delete_success'));
     },
   );
-
-  // ------------------------------------------------------------------ lookup values
-
-  app.post(
-    '/CreateCode',
-    {
-      preHandler: allowed,
-      schema: { tags, security, body: CodeBody, response: { 200: Envelope(AdminCode) } },
-    },
-    async (request) => {
-      const { categoryId } = request.body;
-      if (!catalogue.isEditableKind(categoryId)) throw new ApiError(400, 'code_kind_invalid');
-      if (catalogue.isFixedKind(categoryId)) throw new ApiError(400, 'code_fixed');
-      const row = await catalogue.createCode(categoryId, {
-        ...names(request, request.body),
-        sortOrder: request.body.sortOrder ?? 0,
-      });
-      await app.audit(request, {
-        action: 'CreateCode',
-        entity: 'code',
-        entityId: row.id,
-        after: row,
-      });
-      await purge();
-      return ok({ ...row, categoryId }, t(request.lang, 'create_success'));
-    },
-  );
-
-  app.put(
-    '/UpdateCode',
-    {
-      preHandler: allowed,
-      schema: { tags, security, body: CodeUpdateBody, response: { 200: Envelope(AdminCode) } },
-    },
-    async (request) => {
-      const { id } = request.body;
-      const before = await catalogue.code(id);
-      if (!before || !catalogue.isEditableKind(before.categoryId ?? 0)) {
-        throw new ApiError(404, 'not_found');
-      }
-      const row = (await catalogue.updateCode(id, {
-        ...names(request, request.body),
-        sortOrder: request.body.sortOrder ?? before.sortOrder,
-      }))!;
-      await app.audit(request, {
-        action: 'UpdateCode',
-        entity: 'code',
-        entityId: id,
-        before,
-        after: row,
-      });
-      await purge(await catalogue.vehicleIdsShowing(catalogue.vehicleColumnsFor(id)));
-      return ok({ ...row, categoryId: row.categoryId ?? 0 }, t(request.lang, 'update_success'));
-    },
-  );
-
-  app.delete(
-    '/DeleteCode',
-    {
-      preHandler: allowed,
-      schema: {
-        tags,
-        security,
-        description:
-          'Admin: deletes a lookup value; 409 when a vehicle uses it; the currencies are fixed.',
-        querystring: DeleteCodeQuery,
-        response: { 200: Envelope(DeletedId) },
-      },
-    },
-    async (request) => {
-      const { id } = request.query;
-      const before = await catalogue.code(id);
-      if (!before || !catalogue.isEditableKind(before.categoryId ?? 0)) {
-        throw new ApiError(404, 'not_found');
-      }
-      if (catalogue.isFixedKind(before.categoryId ?? 0)) throw new ApiError(400, 'code_fixed');
-      const used = await catalogue.vehiclesUsingCode(id);
-      if (used > 0) throw new ApiError(409, 'value_in_use', { count: used });
-      await catalogue.deleteCode(id);
-      await app.audit(request, { action: 'DeleteCode', entity: 'code', entityId: id, before });
-      await purge();
-      return ok({ id }, t(request.lang, 'delete_success'));
-    },
-  );
 };
 
-export default categoryAdmin;
+export default catalogueMakes;
