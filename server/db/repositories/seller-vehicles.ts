@@ -204,7 +204,6 @@ export function sellerVehicleRepository(db: Db, bus: Bus) {
       return { files: removed.files };
     },
 
-    /** Who reviews new vehicles: every admin account that is neither deleted nor blocked. */
     /** The admins who review this: those holding the `vehicles` permission (or `which`). */
     reviewers(which: AdminPermissionCode = AdminPermission.vehicles): Promise<number[]> {
       return reviewersHolding(db, which);
