@@ -3,7 +3,8 @@
 //   BENCH_VEHICLES (default 10000), BENCH_SECONDS per load run (default 10),
 //   DATABASE_URL to measure on PostgreSQL instead of the embedded database,
 //   BENCH_SKIP_BUILD=1 to measure the current build, BENCH_ONLY=create-vehicle,
-//   BENCH_ONLY=statistics or BENCH_ONLY=accounts (password hashing, seller side, update to page)
+//   BENCH_ONLY=embedded (the demo data on the embedded database), BENCH_ONLY=statistics or
+//   BENCH_ONLY=accounts (password hashing, seller side, update to page)
 //   for that part only. The default run prints each figure of the catalogue beside its target
 //   and exits with 1 when one misses.
 import { spawnSync, spawn } from 'node:child_process';
@@ -75,8 +76,44 @@ async function main() {
     return createVehicleUnderLoad();
   }
   if (process.env.BENCH_ONLY === 'accounts') return accountsUnderLoad();
+  if (process.env.BENCH_ONLY === 'embedded') {
+    await embeddedDemo();
+    return summary();
+  }
+  await embeddedDemo();
   await catalogueAtScale();
   summary();
+}
+
+/**
+ * `npm start` on a fresh machine: the embedded database, no Redis, the demo data seeded at the
+ * first start. Resident memory once the background warm-up has finished.
+ */
+async function embeddedDemo() {
+  log('The demo data on the embedded database (no DATABASE_URL, no REDIS_URL):');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-demo-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'true' };
+  try {
+    // The first start seeds the demo data; the figures are those of the second, as in use.
+    await (await startServer(env, port)).stop();
+    const server = await startServer(env, port);
+    try {
+      figure('start to listening', server.listeningMs, ms(server.listeningMs), { max: 5000 });
+      const started = Date.now();
+      while (!/page cache warmed/.test(server.output()) && Date.now() - started < 120_000) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const resident = treeResidentBytes(server.child.pid!);
+      figure('resident memory after start and warm-up (MB)', resident / 2 ** 20, mb(resident), {
+        max: 300,
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  log('');
 }
 
 /** A catalogue of `vehicleCount` vehicles in a fresh database; answers its settings. */
@@ -126,8 +163,10 @@ async function catalogueAtScale() {
   try {
     figure('start to listening', server.listeningMs, ms(server.listeningMs), { max: 5000 });
     const afterStart = treeResidentBytes(server.child.pid!);
+    // The issue's targets: < 300 MB for the demo data on the embedded database (embeddedDemo
+    // above), < 400 MB for a catalogue at scale, after start as under load.
     figure('resident memory after start (MB)', afterStart / 2 ** 20, mb(afterStart), {
-      max: vehicleCount >= 100_000 ? 400 : 300,
+      max: 400,
     });
 
     const sampleAnswer = (await fetch(
