@@ -8,7 +8,7 @@
 //   for that part only. The default run prints each figure of the catalogue beside its target
 //   and exits with 1 when one misses.
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

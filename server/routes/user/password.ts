@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { SendMessageWay, UserStatus, UserType } from '../../../domain/codes.ts';
+import { SendMessageWay, UserStatus } from '../../../domain/codes.ts';
 import { AdminPermission } from '../../../domain/permissions.ts';
 import {
   changePasswordError,

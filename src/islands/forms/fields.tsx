@@ -7,8 +7,6 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import type { Lang } from '../../lib/i18n.ts';
-import { m } from '../../paraglide/messages.js';
 import type { IconName } from '../../components/icons/paths.ts';
 import { Icon } from '../auth/icons.tsx';
 
