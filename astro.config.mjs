@@ -14,10 +14,40 @@ const { PUBLIC_API_BASE = '' } = loadEnv(
   'PUBLIC_',
 );
 
+/**
+ * The compiled messages' formatters build a new `Intl` object on every call (a plural on every
+ * vehicle card); this keeps one per locale and options, as the first call made it.
+ */
+/** @returns {import('vite').Plugin} */
+function reusedIntlFormatters() {
+  const made = `const intlMade = new Map();
+function intlFor(Kind, locale, options) {
+  const key = Kind.name + locale + JSON.stringify(options ?? {});
+  let made = intlMade.get(key);
+  if (!made) intlMade.set(key, (made = new Kind(locale, options)));
+  return made;
+}
+`;
+  return {
+    name: 'reused-intl-formatters',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/paraglide/registry.js')) return;
+      const reused = code.replace(
+        /new Intl\.(PluralRules|NumberFormat|DateTimeFormat|RelativeTimeFormat)\(/g,
+        'intlFor(Intl.$1, ',
+      );
+      if (reused === code) return;
+      return { code: made + reused, map: null };
+    },
+  };
+}
+
 // The marketplace server (server/main.ts) mounts the built site as middleware.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // Pages are rendered whole into the page cache (server/plugins/site.ts), so streaming a render
+  // in chunks gains nothing and costs a stream step per chunk.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), siteDirectives()],
   i18n: {
     defaultLocale: 'ar',
@@ -37,6 +67,7 @@ export default defineConfig({
         file.endsWith('.css') ? content.length < 72 * 1024 : undefined,
     },
     plugins: [
+      reusedIntlFormatters(),
       tailwindcss(),
       paraglideVitePlugin({
         project: './project.inlang',
