@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenIdle } from '../lib/after-load.ts';
 
 /**
  * `client:session`: hydrate an island only for a signed-in visitor (the head script sets
@@ -7,11 +8,7 @@ import type { ClientDirective } from 'astro';
  */
 const session: ClientDirective = (load) => {
   const root = document.documentElement;
-  const hydrate = () => {
-    const start = async () => (await load())();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
-    else setTimeout(() => void start(), 200);
-  };
+  const hydrate = () => whenIdle(async () => (await load())());
   if (root.dataset.session === 'on') return hydrate();
   const watch = new MutationObserver(() => {
     if (root.dataset.session !== 'on') return;

@@ -1,15 +1,26 @@
 /**
+ * Runs `task` when the browser is idle, or after `timeout` ms at the latest; where there is no
+ * `requestIdleCallback` (Safari), after `fallback` ms. Without a timeout the browser decides.
+ */
+export function whenIdle(
+  task: () => unknown,
+  { timeout, fallback = 200 }: { timeout?: number; fallback?: number } = {},
+): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => void task(), timeout === undefined ? undefined : { timeout });
+  } else {
+    setTimeout(() => void task(), fallback);
+  }
+}
+
+/**
  * Runs `task` once the page has finished loading and the browser is idle: for work that no first
  * paint waits for (reading the visitor's favourites, recording a visit to the recently viewed
  * list, warming the code a click will need). A phone then spends its first second on the page
  * the visitor asked for, not on scripts racing the largest photo.
  */
 export function afterLoad(task: () => unknown): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => void task(), { timeout: 2000 });
-    else setTimeout(() => void task(), 200);
-  };
+  const idle = () => whenIdle(task, { timeout: 2000 });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -10,6 +10,7 @@ import { localizePath, type Lang } from './i18n.ts';
 import { $token, $userId } from './session.ts';
 import { toastWarning } from './toast.ts';
 import { tokenStatus } from './token.ts';
+import { whenIdle } from './after-load.ts';
 
 /*
  * The signed-in visitor's notifications (spec §3, §4; seller spec §4): loaded once a valid
@@ -168,14 +169,6 @@ let hub: HubHandle | null = null;
 /** Bumped on every session change, so a connection started for an old session is dropped. */
 let generation = 0;
 
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: 4000 });
-  } else {
-    setTimeout(task, 1000);
-  }
-}
-
 function disconnect() {
   generation += 1;
   const current = hub;
@@ -186,20 +179,23 @@ function disconnect() {
 function connect() {
   disconnect();
   const mine = generation;
-  whenIdle(async () => {
-    if (mine !== generation || !signedIn()) return;
-    try {
-      const handle = await connectNotificationHub({
-        accessToken: () => $token.get() ?? '',
-        onNotification: receiveFromHub,
-        onReconnected: () => void loadNotifications(),
-      });
-      if (mine === generation) hub = handle;
-      else void handle.stop().catch(() => {});
-    } catch (error) {
-      console.error('notifications hub', error);
-    }
-  });
+  whenIdle(
+    async () => {
+      if (mine !== generation || !signedIn()) return;
+      try {
+        const handle = await connectNotificationHub({
+          accessToken: () => $token.get() ?? '',
+          onNotification: receiveFromHub,
+          onReconnected: () => void loadNotifications(),
+        });
+        if (mine === generation) hub = handle;
+        else void handle.stop().catch(() => {});
+      } catch (error) {
+        console.error('notifications hub', error);
+      }
+    },
+    { timeout: 4000, fallback: 1000 },
+  );
 }
 
 let started = false;
