@@ -1,8 +1,13 @@
+import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { createServer, prepareData } from './server.ts';
+
+// The server's own modules (and the packages they load) are imported where they are used: a
+// cluster's primary only supervises, and it stays a small process without them.
+
+/** The argument of the short-lived process that prepares the data before a cluster forks. */
+const PREPARE_ONLY = '--prepare-data';
 
 const seconds = () => (performance.now() / 1000).toFixed(2);
 
@@ -34,6 +39,7 @@ async function serve(config: Config) {
     else stopAsked = signal;
   });
 
+  const { createServer } = await import('./server.ts');
   const { app, database } = await createServer(config, { prepared: cluster.isWorker });
 
   // SIGTERM drains: readiness turns 503, hub clients are told to reconnect (elsewhere), the
@@ -64,15 +70,41 @@ async function serve(config: Config) {
   );
 }
 
-/**
- * The primary of WEB_CONCURRENCY workers: prepares the database once (migrations, seeds), then
- * forks the workers, replaces one that dies, and stops them all on SIGINT or SIGTERM. A worker
- * that dies before it ever listened stops everything, rather than being forked in a loop.
- */
-async function supervise(config: Config) {
+/** Migrates and seeds the database, then ends: run once, before a cluster's workers start. */
+async function prepareOnly(config: Config) {
+  const { openDatabase } = await import('./db/client.ts');
+  const { prepareData } = await import('./server.ts');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareData(database, config, config.seedDemo);
   await database.close();
+}
+
+/**
+ * Runs prepareOnly in a child process, so that its memory goes when it is done; answers whether
+ * it succeeded (the child has printed its error otherwise).
+ */
+function prepareInChild() {
+  return new Promise<boolean>((resolve) => {
+    const child = fork(process.argv[1]!, [PREPARE_ONLY], { stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(false);
+    });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * The primary of WEB_CONCURRENCY workers: prepares the database once (migrations, seeds, in a
+ * child process), then forks the workers, replaces one that dies, and stops them all on SIGINT or
+ * SIGTERM. A worker that dies before it ever listened stops everything, rather than being forked
+ * in a loop.
+ */
+async function supervise(config: Config) {
+  if (!(await prepareInChild())) {
+    console.error('preparing the data failed: stopping');
+    process.exit(1);
+  }
 
   let stopping = false;
   let failed = false;
@@ -118,6 +150,7 @@ async function supervise(config: Config) {
 async function main() {
   loadEnvFile();
   const config = loadConfig();
+  if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(config);
   if (cluster.isPrimary && config.webConcurrency > 1) await supervise(config);
   else await serve(config);
 }

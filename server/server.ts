@@ -86,7 +86,9 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,
     store,
-    maxBytes: config.pageCacheBytes,
+    // The budget of the whole server: with several processes each keeps its share in memory,
+    // and the copies in Redis, shared by all, serve a page another process rendered.
+    maxBytes: Math.floor(config.pageCacheBytes / config.webConcurrency),
     warmup: config.pageWarmup,
   });
   app.addHook('onClose', async () => {
