@@ -1,3 +1,4 @@
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -7,6 +8,7 @@ import { seedReference } from './db/seed/reference.ts';
 import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import { logFormat, prettyLogStream } from './lib/log-format.ts';
+import { siteBuildId } from './lib/site-build.ts';
 import { openObjectStore } from './lib/storage/from-config.ts';
 import type { ObjectStore } from './lib/storage/object-store.ts';
 import { projectRoot } from './paths.ts';
@@ -48,6 +50,26 @@ export async function prepareData(
 }
 
 /**
+ * The folder of the pages kept on disk for this build: DATA_DIR/page-cache/{build}. The pages of
+ * other builds (and of versions that kept them in page-cache itself) are never served again, so
+ * they are removed, in the background: a large folder takes a while.
+ */
+export function keptPagesDir(dataDir: string, build: string): string {
+  const root = path.join(dataDir, 'page-cache');
+  void readdir(root)
+    .then((names) =>
+      Promise.all(
+        names
+          .filter((name) => name !== build)
+          .map((name) => rm(path.join(root, name), { recursive: true, force: true })),
+      ),
+    )
+    // Only disk is lost when it fails (a folder without permission, removed meanwhile).
+    .catch(() => {});
+  return path.join(root, build);
+}
+
+/**
  * The whole marketplace in one Fastify instance: the database (migrated, reference data in
  * place), the API, the SEO files and the site behind its page cache. Not yet listening.
  */
@@ -75,13 +97,18 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
   });
   const services = siteServices(database.db, bus, config, database.driver, storage);
   // Rendered pages outlive the process: in Redis, shared by every instance on this database,
-  // or in files under DATA_DIR.
+  // or in files under DATA_DIR; in both, only for the build that rendered them.
+  const distDir = path.join(projectRoot, 'dist');
+  const build = siteBuildId(distDir);
   const store: PageStore = config.redisUrl
-    ? await RedisPageStore.connect(config.redisUrl, config.databaseUrl ?? config.dataDir)
-    : new DiskPageStore(path.join(config.dataDir, 'page-cache'), config.pageStoreBytes);
+    ? await RedisPageStore.connect(
+        config.redisUrl,
+        `${config.databaseUrl ?? config.dataDir} ${build}`,
+      )
+    : new DiskPageStore(keptPagesDir(config.dataDir, build), config.pageStoreBytes);
   await app.register(seo, { services });
   await app.register(site, {
-    distDir: path.join(projectRoot, 'dist'),
+    distDir,
     services,
     bus,
     revalidateSeconds: config.pageRevalidateSeconds,

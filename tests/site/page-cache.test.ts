@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '../../domain/codes.ts';
 import { loadConfig } from '../../server/config.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { siteBuildId } from '../../server/lib/site-build.ts';
 import { DiskPageStore } from '../../server/plugins/page-store.ts';
 import { createServer } from '../../server/server.ts';
 import { createSeller, createVehicle } from '../api/fixtures.ts';
@@ -226,6 +235,12 @@ describe('pages kept on disk across a restart', () => {
     app.inject({ url, headers: { 'accept-encoding': 'br' } });
 
   it('answers HIT after a restart for a page cached before, and a purge removes the copy', async () => {
+    // Pages another build kept, and those of versions that kept them in page-cache itself.
+    const otherBuild = path.join(dataDir, 'page-cache', '0123456789abcdef');
+    mkdirSync(otherBuild, { recursive: true });
+    writeFileSync(path.join(otherBuild, 'stale.json'), '{}');
+    writeFileSync(path.join(dataDir, 'page-cache', 'stale.br'), '');
+
     const first = await start();
     const before = await get(first.app, '/aboutus');
     expect(before.headers['x-cache']).toBe('MISS');
@@ -240,12 +255,40 @@ describe('pages kept on disk across a restart', () => {
       expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
       expect(second.app.pageCache.stats.renders).toBe(0);
 
-      const stored = new DiskPageStore(path.join(dataDir, 'page-cache'));
+      const build = siteBuildId(path.resolve('dist'));
+      await expect.poll(() => readdirSync(path.join(dataDir, 'page-cache'))).toEqual([build]);
+      const stored = new DiskPageStore(path.join(dataDir, 'page-cache', build));
       expect(await stored.load('/aboutus')).not.toBeNull();
       await second.bus.publish('purge', { tags: ['about'] });
       await second.app.pageCache.flush();
       expect(await stored.load('/aboutus')).toBeNull();
       expect((await get(second.app, '/aboutus')).headers['x-cache']).toBe('MISS');
+    } finally {
+      await second.app.close();
+    }
+  }, 120_000);
+});
+
+describe('pages kept by another build', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-rebuild-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('are not served after the site is built again', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_WARMUP: 'false' });
+    const first = await createServer(config, { seedDemo: false });
+    await first.app.inject({ url: '/aboutus' });
+    await first.app.close();
+    // What the build before this one kept: the same page, under that build's folder.
+    const build = siteBuildId(path.resolve('dist'));
+    const root = path.join(dataDir, 'page-cache');
+    renameSync(path.join(root, build), path.join(root, 'fedcba9876543210'));
+
+    const second = await createServer(config, { seedDemo: false });
+    try {
+      const page = await second.app.inject({ url: '/aboutus' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-cache']).toBe('MISS');
+      await expect.poll(() => readdirSync(root)).toEqual([build]);
     } finally {
       await second.app.close();
     }
