@@ -14,6 +14,8 @@ import {
   PaymentDetail,
   PaymentMethod,
   PaymentStatus,
+  ReportReason,
+  ReportStatus,
   SendMessageWay,
   StateId,
   Status,
@@ -36,6 +38,7 @@ import {
   userPermissions,
   users,
   vehicleImages,
+  vehicleReports,
   vehicles,
 } from '../../server/db/schema.ts';
 import {
@@ -43,6 +46,7 @@ import {
   DEMO_PASSWORD,
   demoSellerEmail,
   isEmpty,
+  removeDemoData,
   seedDemo,
   slotCounts,
   type SlotKind,
@@ -380,5 +384,39 @@ describe('demo seed', () => {
     expect(await seedDemo(db(), { uploadsDir })).toBeNull();
     const [after] = await db().select({ n: count() }).from(vehicles);
     expect(after.n).toBe(before.n);
+  });
+});
+
+describe('removing the demo data', () => {
+  it('empties listings with their reports, orders and sellers, and keeps the reference data and admins', async () => {
+    const [vehicle] = await db().select({ id: vehicles.id }).from(vehicles).limit(1);
+    const [seller] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(ne(users.userType, UserType.admin))
+      .limit(1);
+    await db().insert(vehicleReports).values({
+      vehicleId: vehicle!.id,
+      reporterId: seller!.id,
+      reasonId: ReportReason.fraud,
+      client: 'seed-test',
+      statusId: ReportStatus.open,
+    });
+    const [statesBefore] = await db().select({ n: count() }).from(states);
+
+    await removeDemoData(db());
+
+    expect(await isEmpty(db())).toBe(true);
+    for (const table of [vehicleReports, starOrders, announcementOrders, paymentMovements]) {
+      const [rows] = await db().select({ n: count() }).from(table);
+      expect(rows!.n).toBe(0);
+    }
+    const [admins] = await db()
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.userType, UserType.admin));
+    expect(admins!.n).toBeGreaterThan(0);
+    const [statesAfter] = await db().select({ n: count() }).from(states);
+    expect(statesAfter!.n).toBe(statesBefore!.n);
   });
 });

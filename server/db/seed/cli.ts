@@ -7,12 +7,9 @@
 // (reference data and admins stay). Stop the server first when it uses the embedded database:
 // only one process may open its files.
 import { parseArgs } from 'node:util';
-import { ne, sql } from 'drizzle-orm';
 import { loadConfig, loadEnvFile } from '../../config.ts';
-import { openDatabase, type Db } from '../client.ts';
-import { UserType } from '../../../domain/codes.ts';
-import { users } from '../schema.ts';
-import { isEmpty, seedDemo } from './demo.ts';
+import { openDatabase } from '../client.ts';
+import { isEmpty, removeDemoData, seedDemo } from './demo.ts';
 import { openObjectStore } from '../../lib/storage/from-config.ts';
 import { seedReference } from './reference.ts';
 
@@ -25,18 +22,6 @@ function count(value: string | undefined, name: string, fallback: number): numbe
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`--${name} must be a whole number above 0\n${USAGE}`);
   return n;
-}
-
-/** Everything the demo seed creates, emptied in one statement. */
-async function reset(db: Db) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      truncate table payment_movements, star_orders, announcement_orders, favourites,
-        vehicle_extensions, vehicle_images, vehicles, notifications, visits, visit_days,
-        visit_day_visitors
-      restart identity`);
-    await tx.delete(users).where(ne(users.userType, UserType.admin));
-  });
 }
 
 async function main() {
@@ -70,7 +55,7 @@ async function main() {
   try {
     const opened = performance.now();
     await seedReference(database.db, { adminPassword: config.adminPassword });
-    if (values.reset) await reset(database.db);
+    if (values.reset) await removeDemoData(database.db);
     if (!(await isEmpty(database.db))) {
       console.error(
         'The marketplace already has sellers or vehicles; add --reset to replace them.',

@@ -82,6 +82,22 @@ export interface DemoSummary {
   images: number;
 }
 
+/**
+ * Everything the demo seed creates, emptied in one statement: every listing and its reports,
+ * order, payment, ticket purchase, notification, saved search and visit, and every user but the
+ * admins. Reference data stays.
+ */
+export async function removeDemoData(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      truncate table payment_movements, star_orders, announcement_orders, ticket_purchases,
+        favourites, vehicle_reports, vehicle_extensions, vehicle_images, vehicles,
+        notifications, saved_searches, password_resets, visits, visit_days, visit_day_visitors
+      restart identity`);
+    await tx.delete(users).where(ne(users.userType, UserType.admin));
+  });
+}
+
 /** True while the marketplace has no vehicles and no users besides admins. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const [v] = await db.select({ n: count() }).from(vehicles);
