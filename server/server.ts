@@ -54,7 +54,7 @@ export async function prepareData(
  * other builds (and of versions that kept them in page-cache itself) are never served again, so
  * they are removed, in the background: a large folder takes a while.
  */
-export function keptPagesDir(dataDir: string, build: string): string {
+function keptPagesDir(dataDir: string, build: string): string {
   const root = path.join(dataDir, 'page-cache');
   void readdir(root)
     .then((names) =>

@@ -16,18 +16,18 @@ export const ISLAND_STYLE =
  * character), and once every step is done the remaining chunks pass through as they are.
  */
 export function replaceInOrder(steps: [find: string, replace: string][]) {
-  const encoder = new TextEncoder();
-  const encoded = steps.map(([find, replace]) => [encoder.encode(find), encoder.encode(replace)]);
+  const encoded = steps.map(([find, replace]) => [Buffer.from(find), Buffer.from(replace)]);
   let step = 0;
-  let carry: Uint8Array = new Uint8Array(0);
+  let carry = Buffer.alloc(0);
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       if (step === encoded.length) return controller.enqueue(chunk);
-      let bytes = carry.length ? concat([carry, chunk]) : chunk;
-      const out: Uint8Array[] = [];
+      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      let bytes = carry.length ? Buffer.concat([carry, view]) : view;
+      const out: Buffer[] = [];
       while (step < encoded.length) {
         const [find, replace] = encoded[step]!;
-        const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(find);
+        const at = bytes.indexOf(find);
         if (at < 0) break;
         out.push(bytes.subarray(0, at), replace);
         bytes = bytes.subarray(at + find.length);
@@ -36,8 +36,8 @@ export function replaceInOrder(steps: [find: string, replace: string][]) {
       // Keep back what could be the start of the next match, split across two chunks.
       const keep = step < encoded.length ? Math.min(bytes.length, encoded[step]![0].length - 1) : 0;
       out.push(bytes.subarray(0, bytes.length - keep));
-      carry = bytes.slice(bytes.length - keep);
-      const sent = concat(out);
+      carry = Buffer.from(bytes.subarray(bytes.length - keep));
+      const sent = Buffer.concat(out);
       if (sent.length) controller.enqueue(sent);
     },
     flush(controller) {
@@ -45,8 +45,6 @@ export function replaceInOrder(steps: [find: string, replace: string][]) {
     },
   });
 }
-
-const concat = (parts: Uint8Array[]) => (parts.length === 1 ? parts[0]! : Buffer.concat(parts));
 
 /** A page's HTML with the island rule in its head and not in its body. */
 export const islandStyleToHead = () =>
