@@ -18,6 +18,22 @@ export function priceInShekels(rates: CurrencyRates): SQL {
   return sql`(${vehicles.price} * case ${vehicles.currencyId} when ${Currency.USD} then ${rate(Currency.USD)} when ${Currency.JOD} then ${rate(Currency.JOD)} else 1 end)`;
 }
 
+/**
+ * A vehicle's price in shekels is within [from, to]. Written per currency, as the price column
+ * against the bounds in that currency, rather than as `priceInShekels(rates)` between them: the
+ * database then estimates the match from the price's statistics (a product of price and rate
+ * has none, so it guessed a few dozen rows where thousands matched and chose row-by-row plans)
+ * and reads the range from the make index. Rates are positive (`currencyRates`).
+ */
+function priceInShekelsWithin(rates: CurrencyRates, from: number, to: number): SQL {
+  const within = (currency: number) => {
+    const rate = sql.raw(String(Number(rates[currency] ?? 1)));
+    return sql`${vehicles.price} between ${from}::numeric / ${rate} and ${to}::numeric / ${rate}`;
+  };
+  const converted = [Currency.USD, Currency.JOD];
+  return sql`((${vehicles.currencyId} = ${Currency.USD} and ${within(Currency.USD)}) or (${vehicles.currencyId} = ${Currency.JOD} and ${within(Currency.JOD)}) or (${vehicles.currencyId} not in (${sql.join(converted, sql`, `)}) and ${vehicles.price} between ${from} and ${to}))`;
+}
+
 /** The ORDER BY of a chosen sort (the default shuffle is ./shuffled-list.ts). Ties fall back to the id. */
 export function orderOf(sort: ListSort, rates: CurrencyRates): SQL[] {
   switch (sort) {
@@ -64,11 +80,7 @@ export function filterConditions(filter: VehicleFilter, rates: CurrencyRates): S
   }
   if (amountRangeApplies(filter.priceFrom, filter.priceTo)) {
     const rate = rates[filter.priceCurrency ?? Currency.NIS] ?? 1;
-    const price = priceInShekels(rates);
-    where.push(
-      sql`${price} >= ${(filter.priceFrom ?? 0) * rate}`,
-      sql`${price} <= ${filter.priceTo! * rate}`,
-    );
+    where.push(priceInShekelsWithin(rates, (filter.priceFrom ?? 0) * rate, filter.priceTo! * rate));
   }
   if (amountRangeApplies(filter.mealsFrom, filter.mealsTo)) {
     where.push(gte(vehicles.meals, filter.mealsFrom ?? 0), lte(vehicles.meals, filter.mealsTo!));

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_public_make_shuffle_idx" ON "vehicles" USING btree ("brand_id","shuffle_key","id","year","price","currency_id","owner_id") WHERE status_id = 96 and deleted_at is null;
