@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { inject } from 'light-my-request';
 import type { Bus } from '../lib/bus.ts';
 import type { SiteServices } from '../site-services.ts';
 import {
@@ -17,17 +15,11 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import { cacheKey } from './page-cache-key.ts';
+import { renderInMemory, type SiteHandler } from './page-render.ts';
 import type { PageStore } from './page-store.ts';
 import { attachFastPath } from './fast-path.ts';
 import { Traffic, warmUp } from './page-warmup.ts';
 import { pagePolicy, UNAVAILABLE_PAGE_POLICY } from './security-headers.ts';
-
-type AstroHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: undefined,
-  locals: App.Locals,
-) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +77,9 @@ export default fp(
     if (!existsSync(entry)) {
       throw new Error(`The site is not built (${entry} is missing): run "npm run build" first.`);
     }
-    const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+    const { handler } = (await import(pathToFileURL(entry).href)) as {
+      handler: SiteHandler<App.Locals>;
+    };
     const locals: App.Locals = { services: options.services };
 
     await app.register(fastifyStatic, {
@@ -114,11 +108,12 @@ export default fp(
     });
 
     const render = async (pagePath: string): Promise<RenderedPage> => {
-      const response = await inject((req, res) => void handler(req, res, undefined, locals), {
-        method: 'GET',
-        url: pagePath,
-        headers: { host: 'localhost', 'accept-encoding': 'identity' },
-      });
+      const response = await renderInMemory(
+        handler,
+        pagePath,
+        { host: 'localhost', 'accept-encoding': 'identity' },
+        locals,
+      );
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined)
@@ -127,7 +122,7 @@ export default fp(
       // Finished here, so the page cache keeps the policy with the bytes it was rendered for.
       const policy = headers['content-security-policy'];
       if (policy) headers['content-security-policy'] = pagePolicy(policy);
-      return { status: response.statusCode, headers, body: response.rawPayload };
+      return { status: response.status, headers, body: response.body };
     };
 
     const cache = new PageCache({
