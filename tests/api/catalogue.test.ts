@@ -252,6 +252,20 @@ describe.each(drivers)('public catalogue calls on %s', (driver) => {
     // A number in one currency never matches the same number in another.
     const raw = await search('priceFrom=14000&priceTo=16000&pageSize=50');
     expect(idsOf(raw)).not.toContain(ids.hyundai2012);
+    // A price on either bound is in, converted or not.
+    const onBound = async (price: number, currency: string, id: number) => {
+      for (const [from, to] of [
+        [price, price + 1],
+        [price - 1, price],
+      ]) {
+        const found = await search(`priceFrom=${from}&priceTo=${to}${currency}&pageSize=50`);
+        expect(idsOf(found), `${from}–${to}${currency}`).toEqual([id]);
+      }
+    };
+    await onBound(92_500, '', ids.camry2021);
+    await onBound(78_000, '', ids.hyundai2012);
+    await onBound(25_000, '&priceCurrency=87', ids.camry2021);
+    await onBound(15_000, '&priceCurrency=88', ids.hyundai2012);
 
     const { db } = t.database;
     await db.update(constants).set({ valueSt: '3' }).where(eq(constants.id, 141));

@@ -19,19 +19,27 @@ export function priceInShekels(rates: CurrencyRates): SQL {
 }
 
 /**
- * A vehicle's price in shekels is within [from, to]. Written per currency, as the price column
- * against the bounds in that currency, rather than as `priceInShekels(rates)` between them: the
- * database then estimates the match from the price's statistics (a product of price and rate
- * has none, so it guessed a few dozen rows where thousands matched and chose row-by-row plans)
- * and reads the range from the make index. Rates are positive (`currencyRates`).
+ * A vehicle's price is within [from, to] of `currency`, compared in shekels at `rates`. Written
+ * per vehicle currency, as the price column against the bounds converted to that currency, rather
+ * than as `priceInShekels(rates)` between converted bounds: the database then estimates the match
+ * from the price's statistics (a product of price and rate has none, so it guessed a few dozen
+ * rows where thousands matched and chose row-by-row plans) and reads the range from the make
+ * index. The conversion is decimal arithmetic in the database, and none at all where the
+ * vehicle's currency is the filter's, so a price on a bound stays in. Rates are positive
+ * (`currencyRates`).
  */
-function priceInShekelsWithin(rates: CurrencyRates, from: number, to: number): SQL {
-  const within = (currency: number) => {
-    const rate = sql.raw(String(Number(rates[currency] ?? 1)));
-    return sql`${vehicles.price} between ${from}::numeric / ${rate} and ${to}::numeric / ${rate}`;
+function priceWithin(rates: CurrencyRates, currency: number, from: number, to: number): SQL {
+  const rateOf = (id: number) => Number(rates[id] ?? 1);
+  const within = (vehicleCurrency: number) => {
+    if (rateOf(vehicleCurrency) === rateOf(currency)) {
+      return sql`${vehicles.price} between ${from} and ${to}`;
+    }
+    const factor = sql.raw(`${rateOf(currency)} / ${rateOf(vehicleCurrency)}`);
+    return sql`${vehicles.price} between ${from}::numeric * ${factor} and ${to}::numeric * ${factor}`;
   };
-  const converted = [Currency.USD, Currency.JOD];
-  return sql`((${vehicles.currencyId} = ${Currency.USD} and ${within(Currency.USD)}) or (${vehicles.currencyId} = ${Currency.JOD} and ${within(Currency.JOD)}) or (${vehicles.currencyId} not in (${sql.join(converted, sql`, `)}) and ${vehicles.price} between ${from} and ${to}))`;
+  const { USD, JOD, NIS } = Currency;
+  // Every currency but the dollar and the dinar counts as the shekel (`priceInShekels`).
+  return sql`((${vehicles.currencyId} = ${USD} and ${within(USD)}) or (${vehicles.currencyId} = ${JOD} and ${within(JOD)}) or (${vehicles.currencyId} not in (${USD}, ${JOD}) and ${within(NIS)}))`;
 }
 
 /** The ORDER BY of a chosen sort (the default shuffle is ./shuffled-list.ts). Ties fall back to the id. */
@@ -79,8 +87,14 @@ export function filterConditions(filter: VehicleFilter, rates: CurrencyRates): S
     where.push(gte(vehicles.year, filter.yearFrom!), lte(vehicles.year, filter.yearTo!));
   }
   if (amountRangeApplies(filter.priceFrom, filter.priceTo)) {
-    const rate = rates[filter.priceCurrency ?? Currency.NIS] ?? 1;
-    where.push(priceInShekelsWithin(rates, (filter.priceFrom ?? 0) * rate, filter.priceTo! * rate));
+    where.push(
+      priceWithin(
+        rates,
+        filter.priceCurrency ?? Currency.NIS,
+        filter.priceFrom ?? 0,
+        filter.priceTo!,
+      ),
+    );
   }
   if (amountRangeApplies(filter.mealsFrom, filter.mealsTo)) {
     where.push(gte(vehicles.meals, filter.mealsFrom ?? 0), lte(vehicles.meals, filter.mealsTo!));
