@@ -42,6 +42,33 @@ function intlFor(Kind, locale, options) {
   };
 }
 
+/**
+ * The small modules that the public pages' one script (src/islands/catalogue) shares with the
+ * account pages' scripts (the idle scheduler, the spec's codes, the language helpers and the
+ * messages' runtime, Vite's preload helper) go into one file, so a public page's script has one
+ * import to fetch instead of four. None of them acts on the page when loaded. Browser build only.
+ */
+/** @returns {import('vite').Plugin} */
+function sharedBasics() {
+  const basics = [
+    /\/src\/lib\/after-load\.ts$/,
+    /\/src\/lib\/i18n\.ts$/,
+    /\/src\/paraglide\/runtime\.js$/,
+    /\/domain\/codes\.ts$/,
+    /vite\/preload-helper/,
+  ];
+  return {
+    name: 'shared-basics',
+    apply: 'build',
+    config(_, { isSsrBuild }) {
+      if (isSsrBuild) return;
+      const manualChunks = (/** @type {string} */ id) =>
+        basics.some((pattern) => pattern.test(id.replaceAll('\\', '/'))) ? 'basics' : undefined;
+      return { build: { rollupOptions: { output: { manualChunks } } } };
+    },
+  };
+}
+
 // The marketplace server (server/main.ts) mounts the built site as middleware.
 export default defineConfig({
   output: 'server',
@@ -68,6 +95,7 @@ export default defineConfig({
     },
     plugins: [
       reusedIntlFormatters(),
+      sharedBasics(),
       tailwindcss(),
       paraglideVitePlugin({
         project: './project.inlang',

@@ -1,5 +1,5 @@
 import { afterLoad } from '../../lib/after-load.ts';
-import type { ViewedVehicle } from './store.ts';
+import { recordViewed, type ViewedVehicle } from './store.ts';
 
 /*
  * <record-view data-entry='{"id":…}'> on a vehicle page: adds the vehicle to the browser's
@@ -14,7 +14,7 @@ class RecordViewElement extends HTMLElement {
       return; // A damaged attribute records nothing.
     }
     if (!Number.isInteger(entry.id)) return;
-    afterLoad(async () => (await import('./store.ts')).recordViewed(entry));
+    afterLoad(() => recordViewed(entry));
   }
 }
 
