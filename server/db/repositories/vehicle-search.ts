@@ -12,10 +12,16 @@ import { users, vehicles } from '../schema.ts';
 /** Shekels for one unit of each currency, by currency id (the shekel is 1). */
 export type CurrencyRates = Readonly<Record<number, number>>;
 
+/** The currencies a price is converted from; a price in any other counts as shekels. */
+const convertedCurrencies = [Currency.USD, Currency.JOD];
+
 /** A vehicle's price in shekels at `rates`: prices in different currencies compare in one. */
 export function priceInShekels(rates: CurrencyRates): SQL {
   const rate = (currency: number) => sql.raw(String(Number(rates[currency] ?? 1)));
-  return sql`(${vehicles.price} * case ${vehicles.currencyId} when ${Currency.USD} then ${rate(Currency.USD)} when ${Currency.JOD} then ${rate(Currency.JOD)} else 1 end)`;
+  const cases = convertedCurrencies.map(
+    (currency) => sql` when ${currency} then ${rate(currency)}`,
+  );
+  return sql`(${vehicles.price} * case ${vehicles.currencyId}${sql.join(cases)} else 1 end)`;
 }
 
 /**
@@ -37,9 +43,15 @@ function priceWithin(rates: CurrencyRates, currency: number, from: number, to: n
     const factor = sql.raw(`${rateOf(currency)} / ${rateOf(vehicleCurrency)}`);
     return sql`${vehicles.price} between ${from}::numeric * ${factor} and ${to}::numeric * ${factor}`;
   };
-  const { USD, JOD, NIS } = Currency;
-  // Every currency but the dollar and the dinar counts as the shekel (`priceInShekels`).
-  return sql`((${vehicles.currencyId} = ${USD} and ${within(USD)}) or (${vehicles.currencyId} = ${JOD} and ${within(JOD)}) or (${vehicles.currencyId} not in (${USD}, ${JOD}) and ${within(NIS)}))`;
+  const converted = convertedCurrencies.map(
+    (currency) => sql`(${vehicles.currencyId} = ${currency} and ${within(currency)})`,
+  );
+  const others = sql.join(
+    convertedCurrencies.map((currency) => sql`${currency}`),
+    sql`, `,
+  );
+  const inShekels = sql`(${vehicles.currencyId} not in (${others}) and ${within(Currency.NIS)})`;
+  return sql`(${sql.join([...converted, inShekels], sql` or `)})`;
 }
 
 /** The ORDER BY of a chosen sort (the default shuffle is ./shuffled-list.ts). Ties fall back to the id. */
