@@ -23,22 +23,44 @@ export function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Resident memory of a process and every process under it (cluster workers), from /proc. */
-export function treeResidentBytes(pid: number): number {
-  let total = 0;
+/** The pids of a process and every process under it (cluster workers), from /proc. */
+function processTree(pid: number): number[] {
+  const pids = [pid];
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
       for (const child of children ? children.split(/\s+/) : []) {
-        total += treeResidentBytes(Number(child));
+        pids.push(...processTree(Number(child)));
       }
     }
   } catch {
     // The process ended meanwhile.
   }
-  return total;
+  return pids;
+}
+
+/** A field in kB of a /proc file of `pid`, in bytes (0 when the process has ended). */
+function procBytes(pid: number, file: string, field: string): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process and every process under it, each process's RSS summed. */
+export function treeResidentBytes(pid: number): number {
+  return processTree(pid).reduce((sum, each) => sum + procBytes(each, 'status', 'VmRSS'), 0);
+}
+
+/**
+ * The same tree's proportional set size: a page shared by several of its processes (the node
+ * binary's code, the libraries) counted once, split between them, where a sum of RSS counts it
+ * in every process.
+ */
+export function treeProportionalBytes(pid: number): number {
+  return processTree(pid).reduce((sum, each) => sum + procBytes(each, 'smaps_rollup', 'Pss'), 0);
 }
 
 export interface ServerProcess {
@@ -197,6 +219,11 @@ export async function measureServing(
   const bare = await startBare({ headers, ...bodies }, options.port + 10);
   const nginx = hasNginx() ? await startNginx({ headers, ...bodies }, options.port + 11) : null;
   let peak = treeResidentBytes(server.child.pid!);
+  let peakProportional = treeProportionalBytes(server.child.pid!);
+  const sampleMemory = () => {
+    sampleMemory();
+    peakProportional = Math.max(peakProportional, treeProportionalBytes(server.child.pid!));
+  };
   for (const [encoding, accept] of [
     ['br', 'br'],
     ['gzip', 'gzip'],
@@ -208,7 +235,7 @@ export async function measureServing(
       headers: { 'accept-encoding': accept },
     };
     const ours = await load(origin + vehiclePath, run);
-    peak = Math.max(peak, treeResidentBytes(server.child.pid!));
+    sampleMemory();
     const limit = await load(bare.url, run);
     const edge = nginx ? await load(nginx.url, run) : null;
     figure(
@@ -235,7 +262,7 @@ export async function measureServing(
     seconds: options.seconds,
     headers: { 'accept-encoding': 'br' },
   });
-  peak = Math.max(peak, treeResidentBytes(server.child.pid!));
+  sampleMemory();
   figure('uncached page renders (req/s, 4 clients)', renders.rps, renders.rps.toFixed(0));
   const prerender = (2 * 10_000) / renders.rps;
   figure(
@@ -299,7 +326,7 @@ export async function measureServing(
     fileEncoding ? 'yes' : firstFile.status === 404 ? 'one file' : 'no',
     { min: 1 },
   );
-  return { peakResident: peak };
+  return { peakResident: peak, peakProportional };
 }
 
 export { mb };
