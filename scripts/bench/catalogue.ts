@@ -221,7 +221,7 @@ export async function measureServing(
   let peak = treeResidentBytes(server.child.pid!);
   let peakProportional = treeProportionalBytes(server.child.pid!);
   const sampleMemory = () => {
-    sampleMemory();
+    peak = Math.max(peak, treeResidentBytes(server.child.pid!));
     peakProportional = Math.max(peakProportional, treeProportionalBytes(server.child.pid!));
   };
   for (const [encoding, accept] of [
