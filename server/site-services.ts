@@ -50,21 +50,3 @@ export function siteServices(
 }
 
 export type SiteServices = ReturnType<typeof siteServices>;
-
-/** Every catalogue page that exists now, in both languages: the cache warm-up and the sitemap. */
-export async function knownPages(services: SiteServices): Promise<string[]> {
-  const [vehicles, sellers, events] = await Promise.all([
-    services.vehicles.publicSlugs(),
-    services.sellers.publicSlugs(),
-    services.events.upcoming('ar'),
-  ]);
-  const paths = [
-    '/',
-    '/aboutus',
-    '/sellers',
-    ...vehicles.map((vehicle) => `/vehicle/${vehicle.slug}`),
-    ...sellers.map((seller) => `/gallary/${seller.slug}`),
-    ...events.map((event) => `/event/${encodeURIComponent(event.slug)}`),
-  ];
-  return paths.flatMap((path) => [path, path === '/' ? '/en/' : `/en${path}`]);
-}

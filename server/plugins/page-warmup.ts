@@ -2,7 +2,7 @@ import { count, desc, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { visits } from '../db/schema.ts';
-import { knownPages, type SiteServices } from '../site-services.ts';
+import type { SiteServices } from '../site-services.ts';
 import { cacheKey } from './page-cache-key.ts';
 import type { PageCache } from './page-cache.ts';
 
@@ -76,22 +76,38 @@ async function visitCounts(db: Db, limit: number) {
 }
 
 /**
- * Every known catalogue page's cache key in warm-up order: the home pages, the other fixed pages
- * and events, then vehicle pages and galleries by their number of visits, most visited first.
+ * The cache keys the warm-up fills the memory with, in order: the home pages, the other fixed
+ * pages and events, then vehicle pages and galleries by their number of visits, most visited
+ * first, equally visited ones in the catalogue's order (vehicles, then galleries, by id); of
+ * these no more than `limit`, each in both languages. Ranked by id, so a catalogue of 100,000
+ * vehicles costs the warm-up 100,000 numbers, not a path and a key per page in two languages.
  */
 export async function warmupOrder(db: Db, services: SiteServices, limit: number) {
-  const [paths, counts] = await Promise.all([knownPages(services), visitCounts(db, limit)]);
-  const keys = [...new Set(paths.map((pagePath) => cacheKey(pagePath)).filter((k) => k !== null))];
-  const rank = (key: string) => {
-    if (HOME_KEYS.includes(key)) return Number.MAX_SAFE_INTEGER;
-    const match = /^(?:\/en)?\/(vehicle|gallary)\/(\d+)/.exec(key);
-    if (!match) return Number.MAX_SAFE_INTEGER - 1;
-    const id = Number(match[2]);
-    return (match[1] === 'vehicle' ? counts.vehicles : counts.sellers).get(id) ?? 0;
-  };
-  const ranks = new Map(keys.map((key) => [key, rank(key)]));
-  // A stable sort: equally visited pages keep the catalogue's order.
-  return keys.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
+  const [vehicleIds, sellers, events, counts] = await Promise.all([
+    services.vehicles.publicIds(),
+    services.sellers.publicSlugs(),
+    services.events.upcoming('ar'),
+    visitCounts(db, limit),
+  ]);
+  const fixed = [
+    '/',
+    '/aboutus',
+    '/sellers',
+    ...events.map((event) => `/event/${encodeURIComponent(event.slug)}`),
+  ];
+  const ranked = [
+    ...vehicleIds.map((id) => ({ path: `/vehicle/${id}`, visits: counts.vehicles.get(id) ?? 0 })),
+    ...sellers.map(({ id }) => ({ path: `/gallary/${id}`, visits: counts.sellers.get(id) ?? 0 })),
+  ]
+    // A stable sort: equally visited pages keep the catalogue's order.
+    .sort((a, b) => b.visits - a.visits)
+    .slice(0, limit)
+    .map((page) => page.path);
+  const keys = [...fixed, ...ranked]
+    .flatMap((pagePath) => [pagePath, pagePath === '/' ? '/en/' : `/en${pagePath}`])
+    .map((pagePath) => cacheKey(pagePath))
+    .filter((key) => key !== null);
+  return [...new Set(keys)];
 }
 
 export interface WarmupOptions {

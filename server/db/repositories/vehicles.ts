@@ -188,7 +188,6 @@ export function vehicleRepository(
       return row?.views ?? 0;
     },
 
-    /** Every public vehicle's id, slug and last change, for the sitemap and the cache warm-up. */
     /** The public vehicles' slugs by id: all of them, or `range` of them (a sitemap file). */
     async publicSlugs(range?: { offset: number; limit: number }) {
       const query = db
@@ -203,6 +202,17 @@ export function vehicleRepository(
         .where(publicVehicle)
         .orderBy(asc(vehicles.id));
       return range ? query.limit(range.limit).offset(range.offset) : query;
+    },
+
+    /** Every public vehicle's id, in id order: what the page cache's warm-up ranks by visits. */
+    async publicIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .where(publicVehicle)
+        .orderBy(asc(vehicles.id));
+      return rows.map((row) => row.id);
     },
 
     /** How many vehicles are public (kept briefly at catalogue scale, like the list's counts). */
