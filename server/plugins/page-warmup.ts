@@ -79,8 +79,9 @@ async function visitCounts(db: Db, limit: number) {
  * The cache keys the warm-up fills the memory with, in order: the home pages, the other fixed
  * pages and events, then vehicle pages and galleries by their number of visits, most visited
  * first, equally visited ones in the catalogue's order (vehicles, then galleries, by id); of
- * these no more than `limit`, each in both languages. Ranked by id, so a catalogue of 100,000
- * vehicles costs the warm-up 100,000 numbers, not a path and a key per page in two languages.
+ * these no more than `limit`, each in both languages. Ranked as ids, and paths made only for
+ * the pages kept: a catalogue of 100,000 vehicles costs the warm-up a small record per vehicle,
+ * not a path and a key per page in two languages.
  */
 export async function warmupOrder(db: Db, services: SiteServices, limit: number) {
   const [vehicleIds, sellers, events, counts] = await Promise.all([
@@ -96,13 +97,13 @@ export async function warmupOrder(db: Db, services: SiteServices, limit: number)
     ...events.map((event) => `/event/${encodeURIComponent(event.slug)}`),
   ];
   const ranked = [
-    ...vehicleIds.map((id) => ({ path: `/vehicle/${id}`, visits: counts.vehicles.get(id) ?? 0 })),
-    ...sellers.map(({ id }) => ({ path: `/gallary/${id}`, visits: counts.sellers.get(id) ?? 0 })),
+    ...vehicleIds.map((id) => ({ section: 'vehicle', id, visits: counts.vehicles.get(id) ?? 0 })),
+    ...sellers.map(({ id }) => ({ section: 'gallary', id, visits: counts.sellers.get(id) ?? 0 })),
   ]
     // A stable sort: equally visited pages keep the catalogue's order.
     .sort((a, b) => b.visits - a.visits)
     .slice(0, limit)
-    .map((page) => page.path);
+    .map((page) => `/${page.section}/${page.id}`);
   const keys = [...fixed, ...ranked]
     .flatMap((pagePath) => [pagePath, pagePath === '/' ? '/en/' : `/en${pagePath}`])
     .map((pagePath) => cacheKey(pagePath))
