@@ -91,9 +91,17 @@ export async function startServer(env: Record<string, string>, port: number) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last 200,000 characters, and apart from them the warm-up's summary, which the request
+  // logs of a long load run would otherwise push out before it is read.
   let output = '';
-  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
-  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
+  let warmUp = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk).slice(-200_000);
+    // Read where the chunk joins the text before it, so a line split across chunks is found whole.
+    warmUp ||= /page cache warm: [^"\n]*(?=")/.exec(output.slice(-chunk.length - 400))?.[0] ?? '';
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output.slice(-2000)}`);
     const answered = await fetch(`${origin}/api/health`).then(
@@ -109,7 +117,7 @@ export async function startServer(env: Record<string, string>, port: number) {
     child,
     origin,
     listeningMs,
-    output: () => output,
+    output: () => (output.includes(warmUp) ? output : `${warmUp}\n${output}`),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
