@@ -117,7 +117,7 @@ export async function startServer(env: Record<string, string>, port: number) {
     child,
     origin,
     listeningMs,
-    output: () => (output.includes(warmUp) ? output : `${warmUp}\n${output}`),
+    output: () => (warmUp ? `${warmUp}\n${output}` : output),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -4,8 +4,8 @@
  * switched page records it once. The beacon leaves a second after the page has loaded, when the
  * browser is idle, so on a slow network it never competes with the largest photo or the fonts
  * (the largest paint can come just after the load event); a visitor who leaves before that
- * still sends it as the page is hidden. Plain ES5 in a string, inlined as
- * is; its hash is in the pages' Content-Security-Policy (src/lib/content-security-policy.ts).
+ * still sends it as the page is hidden. Plain ES5 in a string, inlined as is; its hash is in the
+ * pages' Content-Security-Policy (src/lib/content-security-policy.ts).
  */
 export function visitScript(apiBase: string): string {
   const url = `${apiBase.replace(/\/+$/, '')}/api/Visit/RecordVisit`;
