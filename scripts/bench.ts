@@ -41,7 +41,7 @@ import { createBus } from '../server/lib/bus.ts';
 import { users } from '../server/db/schema.ts';
 import { hashPassword } from '../server/lib/password.ts';
 import type { TokenService } from '../server/lib/tokens.ts';
-import { serverEntry } from './server-entry.mjs';
+import { serverCommand } from './server-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vehicleCount = Number(process.env.BENCH_VEHICLES ?? 10_000);
@@ -573,21 +573,21 @@ async function createVehicleUnderLoad() {
   const sellerOrigin = `http://127.0.0.1:${sellerPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-seller-'));
   const database = await freshDatabase(process.env.DATABASE_URL, 'bench');
-  const child = spawn(process.execPath, [serverEntry], {
+  // As `npm start` runs it.
+  const command = serverCommand({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    REDIS_URL: '',
+    PORT: String(sellerPort),
+    SITE_URL: sellerOrigin,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+  });
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-      REDIS_URL: '',
-      PORT: String(sellerPort),
-      SITE_URL: sellerOrigin,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT: '1000',
-      // As `npm start` runs it (scripts/start.mjs).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    },
+    env: command.env,
     stdio: 'ignore',
   });
   try {

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot as root, serverEntry } from './server-entry.mjs';
+import { projectRoot as root, serverCommand, serverEntry } from './server-entry.mjs';
 
 const sources = [
   'src',
@@ -38,13 +38,11 @@ if (changed > built) {
   run([path.join(root, 'scripts', 'precompress.mjs')]);
   run([path.join(root, 'scripts', 'build-server.mjs')]);
 }
-// Two malloc arenas: image processing on many threads otherwise keeps hundreds of MB it freed.
-// NODE_ENV=production: server rendering uses the libraries' production builds (React's
-// development build is slower and keeps more memory).
-const server = spawn(process.execPath, [serverEntry], {
+const command = serverCommand(process.env);
+const server = spawn(process.execPath, command.args, {
   cwd: root,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', NODE_ENV: 'production', ...process.env },
+  env: command.env,
 });
 // A process manager stops this process: the server must hear it too, to drain before it exits.
 for (const signal of ['SIGINT', 'SIGTERM']) {

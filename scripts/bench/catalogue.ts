@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { figure } from './scorecard.ts';
 import { load } from './load.ts';
 import { hasNginx, startBare, startNginx } from './same-bytes.ts';
-import { serverEntry } from '../server-entry.mjs';
+import { serverCommand } from '../server-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -77,18 +77,18 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, port: number) {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const command = serverCommand({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: origin,
+  });
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
-      LOG_LEVEL: 'info',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: origin,
-    },
+    env: command.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The last 200,000 characters, and apart from them the warm-up's summary, which the request
