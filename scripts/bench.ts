@@ -104,10 +104,17 @@ async function embeddedDemo() {
     const server = await startServer(env, port);
     try {
       figure('start to listening', server.listeningMs, ms(server.listeningMs), { max: 5000 });
+      // The target holds with the warm-up running: its highest reading counts too.
       const started = Date.now();
+      let duringWarmUp = treeResidentBytes(server.child.pid!);
       while (!WARM_UP_DONE.test(server.output()) && Date.now() - started < 120_000) {
         await new Promise((resolve) => setTimeout(resolve, 250));
+        duringWarmUp = Math.max(duringWarmUp, treeResidentBytes(server.child.pid!));
       }
+      const highest = duringWarmUp / 2 ** 20;
+      figure('resident memory during warm-up, highest (MB)', highest, mb(duringWarmUp), {
+        max: 300,
+      });
       const resident = treeResidentBytes(server.child.pid!);
       figure('resident memory after start and warm-up (MB)', resident / 2 ** 20, mb(resident), {
         max: 300,
