@@ -10,17 +10,19 @@ export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
 /**
  * Memory settings for a server on the embedded database (no DATABASE_URL: the demo, a small
  * install), which runs in one process beside the database's own 128 MB: V8's young generation
- * capped at 2 × 8 MB instead of 2 × 16 MB; one malloc arena; and blocks of 32 KB or more (page
+ * capped at 2 × 8 MB instead of 2 × 16 MB; one malloc arena; and blocks of 64 KB or more (page
  * bodies, compression buffers) taken from the system and given back when freed, instead of kept
  * in the heap after the warm-up's renders free them. Measured on the demo data:
- * - right after the warm-up: 348–363 MB resident with the defaults, 258–259 MB with these;
- * - during 10 s of uncached renders: 431–460 MB with the defaults, 293–351 MB with these, at
- *   23–25 renders a second instead of 28–30.
- * On PostgreSQL the workers keep the defaults: there throughput counts.
+ * - right after the warm-up: 348–363 MB resident with the defaults, 284–298 MB with these;
+ * - during 10 s of uncached renders: 431–460 MB with the defaults, 374–390 MB with these, at
+ *   25–29 renders a second instead of 28–30; start to listening unchanged (2.7–2.9 s).
+ * At 32 KB the process held 258 MB after the warm-up, but V8's compilers allocate in blocks of
+ * that size and start to listening doubled (5.3 s), so 64 KB it is. On PostgreSQL the workers
+ * keep the defaults: there throughput counts.
  */
 const embeddedMemory = {
   args: ['--max-semi-space-size=8'],
-  env: { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '32768', MALLOC_TRIM_THRESHOLD_: '32768' },
+  env: { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '65536' },
 };
 
 /**
