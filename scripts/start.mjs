@@ -38,6 +38,9 @@ if (changed > built) {
   run([path.join(root, 'scripts', 'precompress.mjs')]);
   run([path.join(root, 'scripts', 'build-server.mjs')]);
 }
+// The server reads .env itself; read here too, it tells which database the server is started for.
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 const command = serverCommand(process.env);
 const server = spawn(process.execPath, command.args, {
   cwd: root,
