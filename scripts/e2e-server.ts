@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from '../server/db/fresh-database.ts';
-import { serverCommand } from './server-entry.mjs';
+import { serverEntry } from './server-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
@@ -35,10 +35,9 @@ const env: Record<string, string> = {
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1',
 };
 
-const command = serverCommand(env);
-const child = spawn(process.execPath, command.args, {
+const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
-  env: command.env,
+  env,
   stdio: 'inherit',
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,6 +1,6 @@
-// Where the compiled server is (scripts/build-server.mjs writes it) and how it is started, for
-// everything that starts the production server: `npm start`, the browser tests and the benchmark,
-// so that what the benchmark measures is what `npm start` runs.
+// Where the compiled server is (scripts/build-server.mjs writes it), for everything that starts
+// the production server (`npm start`, the browser tests and the benchmark), and how `npm start`
+// and the benchmark start it, so that what the benchmark measures is what `npm start` runs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
