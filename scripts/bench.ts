@@ -111,10 +111,12 @@ async function embeddedDemo() {
         await new Promise((resolve) => setTimeout(resolve, 250));
         duringWarmUp = Math.max(duringWarmUp, treeResidentBytes(server.child.pid!));
       }
-      const highest = duringWarmUp / 2 ** 20;
-      figure('resident memory during warm-up, highest (MB)', highest, mb(duringWarmUp), {
-        max: 300,
-      });
+      figure(
+        'resident memory during warm-up, highest (MB)',
+        duringWarmUp / 2 ** 20,
+        mb(duringWarmUp),
+        { max: 300 },
+      );
       const resident = treeResidentBytes(server.child.pid!);
       figure('resident memory after start and warm-up (MB)', resident / 2 ** 20, mb(resident), {
         max: 300,
