@@ -105,9 +105,15 @@ test.describe('recently viewed', () => {
       ),
     ].slice(0, 2);
     expect(hrefs).toHaveLength(2);
-    for (const href of hrefs) {
+    for (const [opened, href] of hrefs.entries()) {
       await page.goto(href);
       await expect(page.locator('record-view')).toHaveCount(1);
+      // The page records the visit once it has loaded and the browser is idle: wait for it
+      // before leaving, as a visitor reading the page would.
+      await page.waitForFunction(
+        (count) => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]').length === count,
+        opened + 1,
+      );
     }
 
     await page.goto('/');
