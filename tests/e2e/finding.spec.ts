@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { RECENTLY_VIEWED_KEY } from '../../src/islands/recently-viewed/store.ts';
 
 /*
  * Finding a vehicle beyond the filters: the home page's make-and-model search box, the
@@ -111,8 +112,8 @@ test.describe('recently viewed', () => {
       // The page records the visit once it has loaded and the browser is idle: wait for it
       // before leaving, as a visitor reading the page would.
       await page.waitForFunction(
-        (count) => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]').length === count,
-        opened + 1,
+        ({ key, count }) => JSON.parse(localStorage.getItem(key) ?? '[]').length === count,
+        { key: RECENTLY_VIEWED_KEY, count: opened + 1 },
       );
     }
 
