@@ -8,39 +8,39 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
 
 /**
- * Memory settings for a server on the embedded database (no DATABASE_URL: the demo, a small
- * install), which runs in one process beside the database's own 128 MB: V8's young generation
- * capped at 2 × 8 MB instead of 2 × 16 MB; one malloc arena; and blocks of 64 KB or more (page
- * bodies, compression buffers) taken from the system and given back when freed, instead of kept
- * in the heap after the warm-up's renders free them. Measured on the demo data:
- * - right after the warm-up: 348–363 MB resident with the defaults, 284–298 MB with these;
- * - during 10 s of uncached renders: 431–460 MB with the defaults, 374–390 MB with these, at
- *   25–29 renders a second instead of 28–30; start to listening unchanged (2.7–2.9 s).
- * At 32 KB the process held 258 MB after the warm-up, but V8's compilers allocate in blocks of
- * that size and start to listening doubled (5.3 s), so 64 KB it is. On PostgreSQL the workers
- * keep the defaults: there throughput counts.
+ * Memory settings of every server process, on either database: the demo's one process beside
+ * PGlite and each worker of a cluster alike, since at catalogue scale the memory target holds
+ * for the whole cluster, with its warm-up running and under load.
+ * - V8's young generation at 2 × 4 MB instead of 2 × 16 MB.
+ * - The old generation may grow by half its live size before the next full collection
+ *   (`--heap-growing-percent=50`): by default V8 lets it triple, and a worker that holds 57 MB
+ *   of live objects after its warm-up sat on 180 MB, mostly garbage of renders. At 25% the
+ *   collections came so often that uncached renders fell to a third.
+ * - One malloc arena, and blocks of 64 KB or more (page bodies, compression buffers) taken from
+ *   the system and given back when freed, instead of kept in the heap after the renders free
+ *   them. At 32 KB, V8's compilers (which allocate in blocks of that size) made a system call of
+ *   each and start to listening doubled.
+ * Measured (the warm-up's highest reading, then under 10 s of uncached renders):
+ * - the demo on the embedded database: 297 and 367 MB with the young generation at 2 × 8 MB and
+ *   V8's growth, 259 and 259 MB with these, at the same number of renders a second;
+ * - 100,000 vehicles on PostgreSQL and Redis, two workers: 699 and 712 MB with V8's and glibc's
+ *   defaults, 427 and 452 MB with these (and sharp no longer loaded by a process that serves
+ *   pages only), 355 and 377 MB with PAGE_CACHE_MB at 32 as well.
  */
-const embeddedMemory = {
-  args: ['--max-semi-space-size=8'],
+const memory = {
+  args: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
   env: { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '65536' },
 };
 
 /**
  * The command line and environment of the production server for the environment `env` (values
- * already in `env` win). Production builds of the libraries (React's development build renders
- * slower and keeps more memory); two malloc arenas, since image processing on many threads
- * otherwise keeps hundreds of MB it freed; and on the embedded database, `embeddedMemory`.
+ * already in `env` win): production builds of the libraries (React's development build renders
+ * slower and keeps more memory) and the memory settings above.
  * @param {Record<string, string | undefined>} env
  */
 export function serverCommand(env) {
-  const embedded = !env.DATABASE_URL;
   return {
-    args: [...(embedded ? embeddedMemory.args : []), serverEntry],
-    env: {
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
-      ...(embedded ? embeddedMemory.env : {}),
-      ...env,
-    },
+    args: [...memory.args, serverEntry],
+    env: { NODE_ENV: 'production', ...memory.env, ...env },
   };
 }

@@ -38,7 +38,8 @@ if (changed > built) {
   run([path.join(root, 'scripts', 'precompress.mjs')]);
   run([path.join(root, 'scripts', 'build-server.mjs')]);
 }
-// The server reads .env itself; read here too, it tells which database the server is started for.
+// The server reads .env itself; read here too, so that a setting the server's process needs
+// from its start (malloc's, in serverCommand) may be set there as well.
 const envFile = path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 const command = serverCommand(process.env);

@@ -263,7 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1),
     pageRevalidateSeconds: integer(env, 'PAGE_REVALIDATE_SECONDS', 60, 1),
     pageWarmup: flag(env, 'PAGE_WARMUP', true),
-    pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 1) * 1024 * 1024,
+    pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 32, 1) * 1024 * 1024,
     pageStoreBytes: integer(env, 'PAGE_STORE_MB', 1024, 1) * 1024 * 1024,
     webConcurrency: webConcurrency(env, databaseUrl, redisUrl),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024, 1024),

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { imageSize } from 'image-size';
+import type { Metadata, Sharp } from 'sharp';
+import { vips } from './vips.ts';
 import { IMAGE_WIDTHS, variantSuffix } from '../../domain/images.ts';
 import { FolderStore } from '../lib/storage/folder-store.ts';
 import {
@@ -19,9 +21,6 @@ import {
  *
  * Panoramas keep one large JPEG only: the 360 viewer needs the full equirectangular image.
  */
-
-// Every upload is a new image: libvips's operation cache would only hold memory.
-sharp.cache(false);
 
 export type ImageKind = 'vehicle' | 'panorama' | 'profile' | 'ad' | 'bill' | 'misc';
 
@@ -80,7 +79,8 @@ export async function inspectImage(
   input: Buffer,
   options: ImageCheckOptions = {},
 ): Promise<ImageInfo> {
-  let meta: sharp.Metadata;
+  const sharp = await vips();
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
@@ -119,8 +119,9 @@ export async function encodeImage(
   options: ImageCheckOptions & { webpEffort?: number } = {},
 ): Promise<EncodedImage> {
   await inspectImage(input, options);
+  const sharp = await vips();
   const effort = options.webpEffort ?? 4;
-  const jpeg = (image: sharp.Sharp) =>
+  const jpeg = (image: Sharp) =>
     image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true });
   try {
     // failOn 'error' still decodes slightly damaged phone JPEGs but refuses garbage.
@@ -212,9 +213,9 @@ export function uploadFile(uploadsDir: string, publicPath: string): string | nul
 // first 33 bytes): the whole object is read only when this does not reach it.
 const HEADER_BYTES = 64 * 1024;
 
-async function headerSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+function headerSize(bytes: Buffer): { width: number; height: number } | null {
   try {
-    const { width, height } = await sharp(bytes).metadata();
+    const { width, height } = imageSize(bytes);
     return width && height ? { width, height } : null;
   } catch {
     return null;
@@ -230,7 +231,7 @@ export async function uploadedImageSize(
   if (!key) return null;
   const start = await storage.read(key, HEADER_BYTES);
   if (!start) return null;
-  const size = await headerSize(start);
+  const size = headerSize(start);
   if (size || start.length < HEADER_BYTES) return size;
   const whole = await storage.read(key);
   return whole ? headerSize(whole) : null;

@@ -2,23 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { serverCommand, serverEntry } from '../../scripts/server-entry.mjs';
 
 describe('how the production server is started', () => {
-  it('starts a server on the embedded database for memory', () => {
-    const { args, env } = serverCommand({ DATABASE_URL: '', PORT: '4321' });
-    expect(args).toEqual(['--max-semi-space-size=8', serverEntry]);
-    expect(env).toMatchObject({
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '1',
-      MALLOC_MMAP_THRESHOLD_: '65536',
-      MALLOC_TRIM_THRESHOLD_: '65536',
-      PORT: '4321',
-    });
-  });
-
-  it('keeps the throughput defaults for workers on PostgreSQL', () => {
-    const { args, env } = serverCommand({ DATABASE_URL: 'postgres://127.0.0.1/market' });
-    expect(args).toEqual([serverEntry]);
-    expect(env.MALLOC_ARENA_MAX).toBe('2');
-    expect(env).not.toHaveProperty('MALLOC_MMAP_THRESHOLD_');
+  it('starts a server for memory on either database', () => {
+    for (const DATABASE_URL of ['', 'postgres://127.0.0.1/market']) {
+      const { args, env } = serverCommand({ DATABASE_URL, PORT: '4321' });
+      expect(args).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50', serverEntry]);
+      expect(env).toMatchObject({
+        NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: '1',
+        MALLOC_MMAP_THRESHOLD_: '65536',
+        MALLOC_TRIM_THRESHOLD_: '65536',
+        PORT: '4321',
+        DATABASE_URL,
+      });
+    }
   });
 
   it('lets the environment it is given override its settings', () => {

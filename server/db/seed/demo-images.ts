@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { encodeImage, type ImageKind, type SavedImage } from '../../images/store.ts';
+import { vips } from '../../images/vips.ts';
 import { contentTypeOf, type ObjectStore } from '../../lib/storage/object-store.ts';
 import { turns } from '../../lib/turns.ts';
 
@@ -520,8 +520,8 @@ export function qrLikeSvg(value: string, caption: string): string {
 }
 
 /** Renders an SVG to a lossless PNG buffer. */
-export const renderPng = (markup: string) =>
-  sharp(Buffer.from(markup)).png({ compressionLevel: 6 }).toBuffer();
+export const renderPng = async (markup: string) =>
+  (await vips())(Buffer.from(markup)).png({ compressionLevel: 6 }).toBuffer();
 
 // ---------------------------------------------------------------------------------------------
 // The cache. Rendering and encoding a few hundred pictures costs seconds; the same pictures
@@ -600,7 +600,7 @@ export class DemoImages {
   private async render(cached: string, kind: ImageKind, draw: () => string) {
     // Pictures are drawn as SVG, which the store rightly refuses; a JPEG at high quality is
     // the stand-in for a camera file.
-    const raster = await sharp(Buffer.from(draw())).jpeg({ quality: 95 }).toBuffer();
+    const raster = await (await vips())(Buffer.from(draw())).jpeg({ quality: 95 }).toBuffer();
     // Flat drawings lose almost nothing at a lower WebP effort, and render twice as fast.
     const encoded = await encodeImage(raster, kind, { webpEffort: 2 });
     await mkdir(path.dirname(cached), { recursive: true });
