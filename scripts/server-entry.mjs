@@ -25,7 +25,10 @@ export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
  *   V8's growth, 259 and 259 MB with these, at the same number of renders a second;
  * - 100,000 vehicles on PostgreSQL and Redis, two workers: 699 and 712 MB with V8's and glibc's
  *   defaults, 427 and 452 MB with these (and sharp no longer loaded by a process that serves
- *   pages only), 355 and 377 MB with PAGE_CACHE_MB at 32 as well.
+ *   pages only), 362 and 379 MB with PAGE_CACHE_MB at 32 as well. The price is paid by uncached
+ *   renders, which the cache makes rare: 34–38 a second where they were 43–47 (the more frequent
+ *   full collections). Without the malloc settings the cluster held about 20 MB more, at no
+ *   clear gain in speed.
  */
 const memory = {
   args: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
