@@ -1,13 +1,17 @@
 import { fork } from 'node:child_process';
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 
 // The server's own modules (and the packages they load) are imported where they are used: a
 // cluster's primary only supervises, and it stays a small process without them.
 
-/** The argument of the short-lived process that prepares the data before a cluster forks. */
+/** The argument of the short-lived process that prepares the data for a cluster's workers. */
 const PREPARE_ONLY = '--prepare-data';
+/** A worker's message to the primary: it waits for the data to be prepared. */
+const AWAITING_DATA = 'awaiting-data';
+/** The primary's answer: the data is prepared, the worker may open its database. */
+const PREPARED = 'data-prepared';
 
 const seconds = () => (performance.now() / 1000).toFixed(2);
 
@@ -29,17 +33,31 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => void) {
 
 /** One marketplace process: database, API, hub and site, listening. */
 async function serve(config: Config) {
-  // A stop asked for while starting (a cluster stopped right after it forked this worker) waits
-  // until the port is open, then drains like any other: nothing is cut half-way.
+  // A stop asked for while the server starts (a cluster stopped right after it forked this
+  // worker) waits until the port is open, then drains like any other: nothing is cut half-way.
+  // Before that, while the modules load or the data is being prepared, there is nothing to cut.
+  let starting = false;
   let listening = false;
   let stopAsked: NodeJS.Signals | null = null;
   let drain: (signal: NodeJS.Signals) => Promise<void> = async () => {};
   onStopSignal((signal) => {
     if (listening) void drain(signal);
-    else stopAsked = signal;
+    else if (starting) stopAsked = signal;
+    else process.exit(0);
   });
+  // A worker loads its modules while the primary prepares the data, and opens the database once
+  // the primary answers that the data is ready. It asks once it listens for the answer: a message
+  // that arrives with no listener is lost.
+  const prepared = cluster.isWorker
+    ? new Promise<void>((resolve) => {
+        process.on('message', (message) => message === PREPARED && resolve());
+        process.send!(AWAITING_DATA);
+      })
+    : Promise.resolve();
 
   const { createServer } = await import('./server.ts');
+  await prepared;
+  starting = true;
   const { app, database } = await createServer(config, { prepared: cluster.isWorker });
 
   // SIGTERM drains: readiness turns 503, hub clients are told to reconnect (elsewhere), the
@@ -73,7 +91,7 @@ async function serve(config: Config) {
 /** Migrates and seeds the database, then ends: run once, before a cluster's workers start. */
 async function prepareOnly(config: Config) {
   const { openDatabase } = await import('./db/client.ts');
-  const { prepareData } = await import('./server.ts');
+  const { prepareData } = await import('./prepare.ts');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareData(database, config, config.seedDemo);
   await database.close();
@@ -96,20 +114,23 @@ function prepareInChild() {
 
 /**
  * The primary of WEB_CONCURRENCY workers: prepares the database once (migrations, seeds, in a
- * child process), then forks the workers, replaces one that dies, and stops them all on SIGINT or
- * SIGTERM. A worker that dies before it ever listened stops everything, rather than being forked
- * in a loop.
+ * child process) while the workers it forks at the same time load their modules, tells them when
+ * the data is ready, replaces a worker that dies, and stops them all on SIGINT or SIGTERM. A
+ * worker that dies before it ever listened stops everything, rather than being forked in a loop.
  */
-async function supervise(config: Config) {
-  if (!(await prepareInChild())) {
-    console.error('preparing the data failed: stopping');
-    process.exit(1);
-  }
-
+function supervise(config: Config) {
   let stopping = false;
   let failed = false;
+  let prepared = false;
+  const awaiting = new Set<Worker>();
   const listened = new Set<number>();
   cluster.on('listening', (worker) => listened.add(worker.id));
+  // A worker that asks after the preparation (one that replaces another) is answered at once.
+  cluster.on('message', (worker, message) => {
+    if (message !== AWAITING_DATA) return;
+    if (prepared) worker.send(PREPARED);
+    else awaiting.add(worker);
+  });
   cluster.on('exit', (worker, code, signal) => {
     const alive = Object.keys(cluster.workers ?? {}).length;
     if (stopping) {
@@ -145,13 +166,27 @@ async function supervise(config: Config) {
     ).unref();
   });
   for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
+  void prepareInChild().then((succeeded) => {
+    if (succeeded) {
+      prepared = true;
+      for (const worker of awaiting) if (worker.isConnected()) worker.send(PREPARED);
+      awaiting.clear();
+      return;
+    }
+    console.error('preparing the data failed: stopping');
+    stopping = true;
+    failed = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(1);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+  });
 }
 
 async function main() {
   loadEnvFile();
   const config = loadConfig();
   if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(config);
-  if (cluster.isPrimary && config.webConcurrency > 1) await supervise(config);
+  if (cluster.isPrimary && config.webConcurrency > 1) supervise(config);
   else await serve(config);
 }
 

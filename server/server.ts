@@ -3,15 +3,12 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { isEmpty, seedDemo } from './db/seed/demo.ts';
-import { seedReference } from './db/seed/reference.ts';
-import { regenerateQrCodes } from './lib/qr-codes.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import { logFormat, prettyLogStream } from './lib/log-format.ts';
 import { siteBuildId } from './lib/site-build.ts';
 import { openObjectStore } from './lib/storage/from-config.ts';
-import type { ObjectStore } from './lib/storage/object-store.ts';
 import { projectRoot } from './paths.ts';
+import { prepareData } from './prepare.ts';
 import seo from './plugins/seo.ts';
 import { DiskPageStore, RedisPageStore, type PageStore } from './plugins/page-store.ts';
 import site from './plugins/site.ts';
@@ -23,30 +20,6 @@ export interface ServerParts {
   seedDemo?: boolean;
   /** The data is prepared already (a cluster worker: the primary did it once for all). */
   prepared?: boolean;
-}
-
-/**
- * What every start needs before it serves: an image store that answers, the reference data and
- * first admin, the demo catalogue when asked for and empty, the QR code images of the payment
- * accounts. Without a store given, it opens the one the config names for this step only.
- */
-export async function prepareData(
-  database: Database,
-  config: Config,
-  seedDemoData: boolean,
-  given?: ObjectStore,
-) {
-  const storage = given ?? (await openObjectStore(config));
-  try {
-    await storage.verify();
-    await seedReference(database.db, { adminPassword: config.adminPassword });
-    if (seedDemoData && (await isEmpty(database.db))) {
-      await seedDemo(database.db, { storage });
-    }
-    await regenerateQrCodes(database.db, storage);
-  } finally {
-    if (!given) storage.close();
-  }
 }
 
 /**
