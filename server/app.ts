@@ -9,7 +9,7 @@ import { openObjectStore } from './lib/storage/from-config.ts';
 import type { ObjectStore } from './lib/storage/object-store.ts';
 import { ApiError } from './lib/api-error.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
-import { finiteValidators } from './lib/validator.ts';
+import { finiteValidators, lazySerializers } from './lib/validator.ts';
 import hub from './hub/index.ts';
 import audit from './plugins/audit.ts';
 import auth from './plugins/auth.ts';
@@ -70,7 +70,9 @@ export async function buildApp({
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    schemaController: { compilersFactory: { buildValidator: finiteValidators() } },
+    schemaController: {
+      compilersFactory: { buildValidator: finiteValidators(), buildSerializer: lazySerializers() },
+    },
     ajv: {
       // Query strings need their numbers and booleans coerced from text; a list is never read as
       // one value (coerceTypes: 'array' took {"userId":[1]} as 1).

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { imageSize } from 'image-size';
 import type { Metadata, Sharp } from 'sharp';
 import { vips } from './vips.ts';
 import { IMAGE_WIDTHS, variantSuffix } from '../../domain/images.ts';
@@ -213,7 +212,11 @@ export function uploadFile(uploadsDir: string, publicPath: string): string | nul
 // first 33 bytes): the whole object is read only when this does not reach it.
 const HEADER_BYTES = 64 * 1024;
 
-function headerSize(bytes: Buffer): { width: number; height: number } | null {
+// Loaded with the first size asked for (a link preview), not with every process that serves pages.
+let sizeReader: Promise<typeof import('image-size')> | undefined;
+
+async function headerSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  const { imageSize } = await (sizeReader ??= import('image-size'));
   try {
     const { width, height } = imageSize(bytes);
     return width && height ? { width, height } : null;
@@ -231,10 +234,10 @@ export async function uploadedImageSize(
   if (!key) return null;
   const start = await storage.read(key, HEADER_BYTES);
   if (!start) return null;
-  const size = headerSize(start);
+  const size = await headerSize(start);
   if (size || start.length < HEADER_BYTES) return size;
   const whole = await storage.read(key);
-  return whole ? headerSize(whole) : null;
+  return whole ? await headerSize(whole) : null;
 }
 
 /**

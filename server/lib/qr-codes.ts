@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { PaymentDetail } from '../../domain/codes.ts';
 import type { Db } from '../db/client.ts';
 import { constants } from '../db/schema.ts';
@@ -29,8 +28,12 @@ const QR_FOLDER = 'qr';
  */
 const REPLACEABLE = /^\/(?:uploads\/qr|img\/qr)\//;
 
-/** The PNG of a QR code for `value`: error correction M, a quiet zone of 4 modules. */
-export function qrPng(value: string): Promise<Buffer> {
+/**
+ * The PNG of a QR code for `value`: error correction M, a quiet zone of 4 modules. The library is
+ * loaded with the first code drawn, not by every process that serves pages.
+ */
+export async function qrPng(value: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(value, {
     type: 'png',
     errorCorrectionLevel: 'M',

@@ -1,4 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// Loaded with the first text it cleans (a write), not with every process that serves pages: it
+// brings an HTML parser and a CSS parser, about a hundred modules.
+const require = createRequire(import.meta.url);
+let library: typeof SanitizeHtml | undefined;
+const sanitizer = () => (library ??= require('sanitize-html') as typeof SanitizeHtml);
 
 const QUILL_LIST_KINDS = ['bullet', 'ordered', 'checked', 'unchecked'];
 
@@ -8,6 +15,7 @@ const QUILL_LIST_KINDS = ['bullet', 'ordered', 'checked', 'unchecked'];
  * scripts, event handlers, styles and foreign embeds go.
  */
 export function sanitizeRichText(html: string): string {
+  const sanitizeHtml = sanitizer();
   return sanitizeHtml(html, {
     allowedTags: [
       'p',

@@ -1,9 +1,20 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
-type BuildValidator = NonNullable<
+/*
+ * The compilers of the API's schemas. Each route's validators and response serializers are
+ * compiled when the route first needs them, not when it is registered: compiling all of them
+ * took about half a second of every process's start (a cluster starts several), for routes that
+ * a process may never serve. A schema that cannot compile still fails its route's first request,
+ * and the API tests call every route.
+ */
+
+type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->['buildValidator'];
+>;
+type BuildValidator = CompilersFactory['buildValidator'];
+type BuildSerializer = CompilersFactory['buildSerializer'];
 
 interface Validate {
   (data: unknown): unknown;
@@ -37,7 +48,7 @@ function typeAt(schema: JsonSchema | undefined, pointer: string): string {
 }
 
 /**
- * Fastify's ajv validators, with one more rule: no number may be Infinity. Coercion reads the
+ * Fastify's ajv validators, compiled on first use, with one more rule: no number may be Infinity. Coercion reads the
  * text "Infinity" of a query string (or of a JSON string) as a number, and ajv then skips an
  * integer's bounds for it, so the value would reach the database.
  */
@@ -51,8 +62,9 @@ export function finiteValidators(): BuildValidator {
       schema: JsonSchema;
     }) => Validate;
     return (route: { schema: JsonSchema }) => {
-      const validate = compile(route);
+      let validate: Validate | undefined;
       const finite: Validate = (data) => {
+        validate ??= compile(route);
         const valid = validate(data);
         finite.errors = validate.errors;
         if (valid !== true) return valid;
@@ -68,4 +80,17 @@ export function finiteValidators(): BuildValidator {
     };
   };
   return build as unknown as BuildValidator;
+}
+
+/** Fastify's response serializers (fast-json-stringify), compiled on first use. */
+export function lazySerializers(): BuildSerializer {
+  const pool = SerializerSelector();
+  const build = (...args: Parameters<typeof pool>) => {
+    const compile = pool(...args);
+    return (route: Parameters<typeof compile>[0]) => {
+      let serialize: ((data: unknown) => string) | undefined;
+      return (data: unknown) => (serialize ??= compile(route))(data);
+    };
+  };
+  return build as unknown as BuildSerializer;
 }
