@@ -6,8 +6,8 @@ import type { FastifyServerOptions } from 'fastify';
  * The compilers of the API's schemas. Each route's validators and response serializers are
  * compiled when the route first needs them, not when it is registered: compiling all of them
  * took about half a second of every process's start (a cluster starts several), for routes that
- * a process may never serve. A schema that cannot compile still fails its route's first request,
- * and the API tests call every route.
+ * a process may never serve. A schema that cannot compile fails its route's first request
+ * instead of the start.
  */
 
 type CompilersFactory = NonNullable<
