@@ -88,7 +88,7 @@ async function serve(config: Config) {
   );
 }
 
-/** Migrates and seeds the database, then ends: run once, before a cluster's workers start. */
+/** Migrates and seeds the database, then ends: run once, before a cluster's workers open it. */
 async function prepareOnly(config: Config) {
   const { openDatabase } = await import('./db/client.ts');
   const { prepareData } = await import('./prepare.ts');
