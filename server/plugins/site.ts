@@ -15,6 +15,7 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import { cacheKey } from './page-cache-key.ts';
+import { modulePreloader } from './module-preloads.ts';
 import { renderInMemory, type SiteHandler } from './page-render.ts';
 import type { PageStore } from './page-store.ts';
 import { attachFastPath } from './fast-path.ts';
@@ -107,6 +108,7 @@ export default fp(
       },
     });
 
+    const withModulePreloads = modulePreloader(path.join(options.distDir, 'client'));
     const render = async (pagePath: string): Promise<RenderedPage> => {
       const response = await renderInMemory(
         handler,
@@ -122,7 +124,9 @@ export default fp(
       // Finished here, so the page cache keeps the policy with the bytes it was rendered for.
       const policy = headers['content-security-policy'];
       if (policy) headers['content-security-policy'] = pagePolicy(policy);
-      return { status: response.status, headers, body: response.body };
+      const html = headers['content-type']?.startsWith('text/html');
+      const body = html ? await withModulePreloads(response.body) : response.body;
+      return { status: response.status, headers, body };
     };
 
     const cache = new PageCache({

@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/paths.ts';
 import { createSeller, createVehicle } from '../api/fixtures.ts';
 import { startSite, type Site } from './harness.ts';
 
 /*
  * Issue 13 ("Targets") in the HTML of the public pages, both languages: the first paint needs no
  * stylesheet request (the page's CSS is inline, at most 15 KB compressed), the two font files
- * are preloaded and are the faces the page declares, and the page's one high-priority picture is
- * never lazy while the pictures past the first row are.
+ * are preloaded and are the faces the page declares, the files a page's script imports are
+ * preloaded beside it, and the page's one high-priority picture is never lazy while the pictures
+ * past the first row are.
  */
 
 const styles = (html: string) =>
@@ -86,5 +91,34 @@ describe('public pages: CSS, fonts and the largest picture', () => {
         expect(attribute(tag, 'loading'), `${page} ${tag}`).toBe('lazy');
       }
     }
+  });
+
+  it('preload in their head the files their module scripts import, which the browser would find only after each script', async () => {
+    await init;
+    // Static imports, and theirs.
+    const importsOf = (url: string): string[] => {
+      const source = readFileSync(path.join(projectRoot, 'dist', 'client', url), 'utf8');
+      const direct = parse(source)[0]
+        .filter((entry) => entry.d === -1)
+        .map((entry) => path.posix.join(path.posix.dirname(url), entry.n!));
+      return [...direct, ...direct.flatMap(importsOf)];
+    };
+    let preloaded = 0;
+    for (const page of pages) {
+      const html = await (await site.fetch(page)).text();
+      const [head] = html.split('</head>');
+      const scripts = tags(html, 'script')
+        .filter((tag) => attribute(tag, 'type') === 'module')
+        .map((tag) => attribute(tag, 'src'))
+        .filter((src) => src !== undefined);
+      const links = tags(head!, 'link')
+        .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
+        .map((tag) => attribute(tag, 'href'));
+      const imported = [...new Set(scripts.flatMap(importsOf))];
+      expect(links.sort(), page).toEqual(imported.sort());
+      preloaded += links.length;
+    }
+    // The public pages' script imports the shared modules' file: the check above is not empty.
+    expect(preloaded).toBeGreaterThan(0);
   });
 });
