@@ -110,8 +110,13 @@ export class PageCache {
   private readonly unsubscribe: () => void;
   private readonly pending = new Set<Promise<unknown>>();
   private storeQueue: Promise<unknown> = Promise.resolve();
-  /** Tags purged here whose stored pages may not be removed yet, with the time of the purge. */
+  /**
+   * Tags purged here whose stored pages may not be removed yet, with the number of such purges
+   * under way. Counted, not timed: a stored copy carrying one is old whatever the clocks say.
+   */
   private readonly purging = new Map<string, number>();
+  /** Keys being fetched (loaded or rendered), with how many fetches of each are under way. */
+  private readonly fetching = new Map<string, number>();
   /** Bumped by every purge, so a render that raced with a purge is not kept as fresh. */
   private generation = 0;
   readonly stats = { renders: 0, purged: 0, loaded: 0 };
@@ -164,6 +169,21 @@ export class PageCache {
     stale: CachedPage | undefined,
     entryOptions: { ttl?: number },
   ): Promise<CachedPage> {
+    this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
+    try {
+      return await this.loadOrRender(key, stale, entryOptions);
+    } finally {
+      const left = this.fetching.get(key)! - 1;
+      if (left === 0) this.fetching.delete(key);
+      else this.fetching.set(key, left);
+    }
+  }
+
+  private async loadOrRender(
+    key: string,
+    stale: CachedPage | undefined,
+    entryOptions: { ttl?: number },
+  ): Promise<CachedPage> {
     const generation = this.generation;
     const stored = await this.load(key);
     // A copy newer than ours (a restart, another instance's render) is used while it is fresh;
@@ -188,7 +208,7 @@ export class PageCache {
       const stored = await store.load(key);
       if (!stored) return null;
       // A purge still on its way to the store has already made this copy old.
-      if (stored.tags.some((tag) => (this.purging.get(tag) ?? -1) >= stored.renderedAt)) {
+      if (stored.tags.some((tag) => this.purging.has(tag))) {
         return null;
       }
       return { ...stored, fromStore: true };
@@ -228,14 +248,12 @@ export class PageCache {
     };
     // Only real pages are kept: a 404 for every id a crawler tries would crowd them out.
     if (page.status !== 200) throw new UncacheablePage({ ...entry, plain: page.body });
+    // A purge landed while this render ran: the render is served to the requests that were
+    // waiting for it, but neither kept (the purge took its key out of memory) nor stored.
+    if (generation !== this.generation) return entry;
     this.tag(key, tags);
-    if (generation !== this.generation) {
-      // A purge landed while this render ran: serve it once, but render again next time.
-      queueMicrotask(() => this.cache.delete(key));
-    } else if (this.options.store) {
-      const store = this.options.store;
-      this.queue(() => store.save(key, entry), 'save');
-    }
+    const store = this.options.store;
+    if (store) this.queue(() => store.save(key, entry), 'save');
     return entry;
   }
 
@@ -346,13 +364,20 @@ export class PageCache {
         this.stats.purged++;
       }
     }
+    // A page being loaded or rendered now read the data before this change, and its tags are not
+    // known yet: a request from now on must not share that fetch, so it starts a new one.
+    for (const key of this.fetching.keys()) this.cache.delete(key);
     const store = this.options.store;
     if (!store) return;
-    const now = Date.now();
-    for (const tag of tags) this.purging.set(tag, now);
+    for (const tag of tags) this.purging.set(tag, (this.purging.get(tag) ?? 0) + 1);
     this.queue(async () => {
       await store.purge(tags);
-      for (const tag of tags) if (this.purging.get(tag) === now) this.purging.delete(tag);
+      // Not after a failed purge: the copies it left stay old for this process.
+      for (const tag of tags) {
+        const left = this.purging.get(tag)! - 1;
+        if (left === 0) this.purging.delete(tag);
+        else this.purging.set(tag, left);
+      }
     }, 'purge');
   }
 

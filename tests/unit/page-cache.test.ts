@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
 import {
@@ -176,6 +176,26 @@ describe('PageCache', () => {
     expect(text(next.page)).toContain('v2');
   });
 
+  it('does not give a request made after a purge the render that was under way before it', async () => {
+    bus = await createBus(null);
+    const site = fakeSite();
+    site.delayMs = 40;
+    cache = new PageCache({ render: site.render, bus, revalidateSeconds: 60 });
+    // A first render: its tags are not known until it ends, so no tag finds it.
+    const before = cache.get('/sellers');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    site.version = 2;
+    await bus.publish('purge', { tags: ['sellers'] });
+    const after = await cache.get('/sellers');
+    expect(text(after.page)).toContain('v2');
+    // The request that came first waits for the new render too; the old one is not kept.
+    expect(text((await before).page)).toContain('v2');
+    expect(site.calls).toBe(2);
+    const kept = await cache.get('/sellers');
+    expect(kept.result).toBe('HIT');
+    expect(text(kept.page)).toContain('v2');
+  });
+
   it('keeps brotli, gzip and plain copies and sends each as it is', async () => {
     bus = await createBus(null);
     const site = fakeSite();
@@ -319,6 +339,52 @@ describe('PageCache with pages kept on disk', () => {
     expect(pages()).toBe(0);
     await second.close();
     await bus.close();
+  });
+});
+
+describe('PageCache with a slow store', () => {
+  it('does not load a stored copy whose purge is still on its way, whatever its render time says', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'page-store-'));
+    const bus = await createBus(null);
+    const disk = new DiskPageStore(dir);
+    // Rendered "later" than the purge, as after a step of the machine's clock.
+    await disk.save('/vehicle/1', {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      tags: ['vehicle:1'],
+      renderedAt: Date.now() + 60_000,
+      br: brotliCompressSync('<p>v1</p>'),
+      gzip: gzipSync('<p>v1</p>'),
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = {
+      load: (key: string) => disk.load(key),
+      save: (key: string, page: Parameters<DiskPageStore['save']>[1]) => disk.save(key, page),
+      purge: async (tags: string[]) => {
+        await held;
+        await disk.purge(tags);
+      },
+      close: () => disk.close(),
+    };
+    const cache = new PageCache({
+      render: async () => ({
+        status: 200,
+        headers: { 'content-type': 'text/html', 'x-cache-tags': 'vehicle:1' },
+        body: Buffer.from('<p>v2</p>'),
+      }),
+      bus,
+      revalidateSeconds: 60,
+      store,
+    });
+    await bus.publish('purge', { tags: ['vehicle:1'] });
+    const during = await cache.get('/vehicle/1');
+    expect(during.result).toBe('MISS');
+    expect(html(during.page)).toBe('<p>v2</p>');
+    release();
+    await cache.close();
+    await bus.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
