@@ -132,6 +132,7 @@ function supervise(config: Config) {
     else awaiting.add(worker);
   });
   cluster.on('exit', (worker, code, signal) => {
+    awaiting.delete(worker);
     const alive = Object.keys(cluster.workers ?? {}).length;
     if (stopping) {
       if (code !== 0) failed = true;

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../server/db/fresh-database.ts';
-import { spawnServer, stopServer, until, type ServerProcess } from './processes.ts';
+import { serverPerTest, until, type ServerProcess } from './processes.ts';
 
 /** The processes that have logged that they listen, in order. */
 function listeningWorkers(server: ServerProcess): number[] {
@@ -15,27 +12,17 @@ function listeningWorkers(server: ServerProcess): number[] {
 }
 
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('a cluster of workers', () => {
-  let server: ServerProcess | undefined;
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-cluster-'));
-  });
-  afterEach(async () => {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const run = serverPerTest('market-cluster-');
 
   it('replaces a worker that dies, and the new one serves once told the data is ready', async () => {
     const fresh = await freshDatabase(process.env.DATABASE_URL!, 'cluster');
     try {
-      server = await spawnServer({
-        DATA_DIR: dataDir,
+      const running = await run.spawn({
         DATABASE_URL: fresh.databaseUrl!,
         REDIS_URL: process.env.REDIS_URL!,
         WEB_CONCURRENCY: '2',
         LOG_LEVEL: 'info',
       });
-      const running = server;
       await until(() => listeningWorkers(running).length === 2, 60_000, 'both workers to listen');
       const [first, second] = listeningWorkers(running) as [number, number];
 
@@ -54,8 +41,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('a cluster of 
       expect(running.child.exitCode).toBeNull();
       expect(running.stderr()).toContain(`worker 1 exited (SIGKILL)`);
     } finally {
-      await stopServer(server);
-      server = undefined;
+      await run.stop();
       await fresh.drop();
     }
   }, 180_000);

@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { serverEntry } from '../../scripts/server-entry.mjs';
 
 /* The real server as a child process (the compiled server that production runs, from `npm run
@@ -90,4 +94,36 @@ export async function stopServer(server: ServerProcess | undefined) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;
+}
+
+/**
+ * For the tests of a describe block: a fresh data folder each (`dataDir`), and the server the test
+ * starts with `spawn` ended after it (or when it calls `stop`), if it is still running, before the
+ * folder is removed.
+ */
+export function serverPerTest(folderPrefix: string) {
+  let server: ServerProcess | undefined;
+  let dataDir = '';
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+  });
+  const stop = async () => {
+    await stopServer(server);
+    server = undefined;
+  };
+  afterEach(async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    stop,
+    get dataDir() {
+      return dataDir;
+    },
+    /** The server on this test's data folder (DATA_DIR), with `env` besides. */
+    async spawn(env: Record<string, string>, options?: Parameters<typeof spawnServer>[1]) {
+      server = await spawnServer({ DATA_DIR: dataDir, ...env }, options);
+      return server;
+    },
+  };
 }

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../server/db/fresh-database.ts';
-import { spawnServer, stopServer, until, type ServerProcess } from './processes.ts';
+import { serverPerTest, until, type ServerProcess } from './processes.ts';
 
 const admin = { email: 'admin@example.ps', password: 'Admin@12345' };
 
@@ -119,18 +116,10 @@ async function drainsOnSigterm(server: ServerProcess) {
 }
 
 describe('stopping with SIGTERM', () => {
-  let server: ServerProcess | undefined;
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-stop-'));
-  });
-  afterEach(async () => {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const run = serverPerTest('market-stop-');
 
   it('drains one process on the embedded database and logs JSON lines when not on a terminal', async () => {
-    server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const server = await run.spawn({ LOG_LEVEL: 'info' });
     await drainsOnSigterm(server);
 
     const lines = server
@@ -153,8 +142,7 @@ describe('stopping with SIGTERM', () => {
     async () => {
       const fresh = await freshDatabase(process.env.DATABASE_URL!, 'stop');
       try {
-        server = await spawnServer({
-          DATA_DIR: dataDir,
+        const server = await run.spawn({
           DATABASE_URL: fresh.databaseUrl!,
           REDIS_URL: process.env.REDIS_URL!,
           WEB_CONCURRENCY: '2',
@@ -162,7 +150,7 @@ describe('stopping with SIGTERM', () => {
         });
         await drainsOnSigterm(server);
       } finally {
-        await stopServer(server);
+        await run.stop();
         await fresh.drop();
       }
     },
