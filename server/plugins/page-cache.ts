@@ -168,7 +168,7 @@ export class PageCache {
     key: string,
     stale: CachedPage | undefined,
     entryOptions: { ttl?: number },
-  ): Promise<CachedPage> {
+  ): Promise<CachedPage | undefined> {
     this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
     try {
       return await this.loadOrRender(key, stale, entryOptions);
@@ -183,7 +183,7 @@ export class PageCache {
     key: string,
     stale: CachedPage | undefined,
     entryOptions: { ttl?: number },
-  ): Promise<CachedPage> {
+  ): Promise<CachedPage | undefined> {
     const generation = this.generation;
     const stored = await this.load(key);
     // A copy newer than ours (a restart, another instance's render) is used while it is fresh;
@@ -218,7 +218,7 @@ export class PageCache {
     }
   }
 
-  private renderEntry(key: string): Promise<CachedPage> {
+  private renderEntry(key: string): Promise<CachedPage | undefined> {
     // Tracked, so that closing waits for it and for the save that follows it.
     const rendering = this.renderAndKeep(key);
     const settled = rendering.catch(() => {});
@@ -227,31 +227,38 @@ export class PageCache {
     return rendering;
   }
 
-  private async renderAndKeep(key: string): Promise<CachedPage> {
-    const generation = this.generation;
-    this.stats.renders++;
+  /** Renders a page and compresses it; keeps nothing. */
+  private async renderCompressed(key: string): Promise<CachedPage> {
     const renderedAt = Date.now();
     const page = await this.options.render(key);
     if (page.status >= 500) throw new PageUnavailableError(page.status);
-    const tags = (page.headers[TAGS_HEADER] ?? '').split(/\s+/).filter(Boolean);
     const [br, gzip] = await Promise.all([
       brotli(page.body, CACHED_BROTLI_QUALITY),
       gzipAsync(page.body, { level: 6 }),
     ]);
-    const entry: CachedPage = {
+    return {
       status: page.status,
       headers: replayHeaders(page.headers),
-      tags,
+      tags: (page.headers[TAGS_HEADER] ?? '').split(/\s+/).filter(Boolean),
       renderedAt,
       br,
       gzip,
+      // Not kept, so sent as it is to a client that takes no compression.
+      ...(page.status === 200 ? {} : { plain: page.body }),
     };
+  }
+
+  private async renderAndKeep(key: string): Promise<CachedPage | undefined> {
+    const generation = this.generation;
+    this.stats.renders++;
+    const entry = await this.renderCompressed(key);
     // Only real pages are kept: a 404 for every id a crawler tries would crowd them out.
-    if (page.status !== 200) throw new UncacheablePage({ ...entry, plain: page.body });
-    // A purge landed while this render ran: the render is served to the requests that were
-    // waiting for it, but neither kept (the purge took its key out of memory) nor stored.
-    if (generation !== this.generation) return entry;
-    this.tag(key, tags);
+    if (entry.status !== 200) throw new UncacheablePage(entry);
+    // A purge landed while this render ran. The purge took the fetch out of memory, which has
+    // released its waiters already (with the stale copy, or with nothing, and they fetch anew);
+    // nothing is answered, so the cache does not put this render back when it ends.
+    if (generation !== this.generation) return undefined;
+    this.tag(key, entry.tags);
     const store = this.options.store;
     if (store) this.queue(() => store.save(key, entry), 'save');
     return entry;
@@ -290,10 +297,12 @@ export class PageCache {
       return page;
     };
     let page = await fetch();
-    if (!page) {
-      // A purge removed the entry while it rendered: render it afresh.
+    if (!page && status.fetchAborted) {
+      // A purge took the entry out of memory while it was fetched: fetch it afresh, and when
+      // purges keep landing, answer a render of this request's own, not kept.
       status = {};
       page = await fetch();
+      if (!page && status.fetchAborted) page = await this.renderCompressed(key);
     }
     if (!page) throw new PageUnavailableError(503);
     let result: CacheResult = status.returnedStale

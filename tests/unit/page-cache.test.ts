@@ -68,12 +68,14 @@ describe('PageCache', () => {
       tags: 'vehicle:1 seller:2 home',
       async render(path: string): Promise<RenderedPage> {
         site.calls++;
+        // The data as it is when the render starts, like a render's queries.
+        const { version, down, tags } = site;
         if (site.delayMs) await new Promise((resolve) => setTimeout(resolve, site.delayMs));
-        if (site.down) return { status: 500, headers: {}, body: Buffer.from('boom') };
+        if (down) return { status: 500, headers: {}, body: Buffer.from('boom') };
         return {
           status: 200,
-          headers: { 'content-type': 'text/html', 'x-cache-tags': site.tags },
-          body: Buffer.from(`<p>${path} v${site.version}</p>`),
+          headers: { 'content-type': 'text/html', 'x-cache-tags': tags },
+          body: Buffer.from(`<p>${path} v${version}</p>`),
         };
       },
     };
@@ -194,6 +196,46 @@ describe('PageCache', () => {
     const kept = await cache.get('/sellers');
     expect(kept.result).toBe('HIT');
     expect(text(kept.page)).toContain('v2');
+  });
+
+  it('does not keep a warm-up render or a refresh that a purge overtook', async () => {
+    bus = await createBus(null);
+    const site = fakeSite();
+    site.tags = 'sellers';
+    site.delayMs = 40;
+    cache = new PageCache({ render: site.render, bus, revalidateSeconds: 1 });
+    await cache.get('/sellers');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A refresh of the stale page and a warm-up render of a new one, nobody else waiting on them.
+    site.version = 2;
+    expect((await cache.get('/sellers')).result).toBe('STALE');
+    const warming = cache.warm('/sellers?page=2');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    site.version = 3;
+    await bus.publish('purge', { tags: ['sellers'] });
+    await warming;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    site.delayMs = 0;
+    for (const key of ['/sellers', '/sellers?page=2']) {
+      const next = await cache.get(key);
+      expect(text(next.page), key).toContain('v3');
+    }
+  });
+
+  it('answers a page while purges keep landing during its renders', async () => {
+    bus = await createBus(null);
+    const site = fakeSite();
+    site.delayMs = 20;
+    cache = new PageCache({ render: site.render, bus, revalidateSeconds: 60 });
+    const storm = setInterval(() => void bus.publish('purge', { tags: ['elsewhere'] }), 5);
+    try {
+      const answer = await cache.get('/vehicle/1');
+      expect(answer.result).toBe('MISS');
+      expect(text(answer.page)).toBe('<p>/vehicle/1 v1</p>');
+      expect(site.calls).toBe(3);
+    } finally {
+      clearInterval(storm);
+    }
   });
 
   it('keeps brotli, gzip and plain copies and sends each as it is', async () => {
