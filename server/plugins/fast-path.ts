@@ -3,7 +3,9 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Traffic } from './page-warmup.ts';
 import { cacheKey } from './page-cache-key.ts';
-import { preferredEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import { preferredEncoding } from '../lib/content-encoding.ts';
+import type { PageCache } from './page-cache.ts';
+import type { CachedPage } from './page-encodings.ts';
 
 /**
  * The cached path at the runtime's limit: a GET for a page that is fresh in memory is answered

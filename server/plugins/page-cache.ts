@@ -1,68 +1,9 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { preferredEncoding } from '../lib/content-encoding.ts';
 import type { Bus } from '../lib/bus.ts';
-import type { PageStore, StoredPage } from './page-store.ts';
-import { TAGS_HEADER } from '../../domain/page-tags.ts';
-
-/**
- * A rendered page as the cache keeps it: each encoding made once and sent as it is (brotli to
- * most browsers, gzip to the rest, plain HTML to clients without either). The plain copy, five
- * times the size of the others and rarely asked for, is inflated from the gzip copy the first
- * time a client wants it, then kept with the page (and counted) like the others.
- */
-export interface CachedPage extends StoredPage {
-  plain?: Buffer;
-  /** Loaded from the store rather than rendered by this process. */
-  fromStore?: boolean;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Brotli quality of a cached page: it is compressed once per render, but a pre-render of a large
- * catalogue makes hundreds of pages a second; 5 is already smaller than gzip's best and costs
- * about what gzip does.
- */
-const CACHED_BROTLI_QUALITY = 5;
-/** Pages compressed for each request (the filtered list): the fastest quality that beats gzip. */
-const PER_REQUEST_BROTLI_QUALITY = 4;
-
-/** Compresses HTML with brotli (off the main thread, in the zlib thread pool). */
-export function brotli(body: Buffer, quality = PER_REQUEST_BROTLI_QUALITY) {
-  return brotliAsync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
-
-export { gzipAsync };
-
-// The one negotiation rule, re-exported for the cache's callers (site, fast path).
-export { preferredEncoding };
-
-export interface RenderedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** Renders a path the way a browser would receive it (the site's SSR handler, in memory). */
-export type Renderer = (path: string) => Promise<RenderedPage>;
-
-/** A rendered page's headers fit to send again: no tags, and no framing of the first send. */
-export function replayHeaders(headers: Record<string, string>): Record<string, string> {
-  const kept = { ...headers };
-  for (const name of [TAGS_HEADER, 'content-length', 'content-encoding', 'transfer-encoding']) {
-    delete kept[name];
-  }
-  return kept;
-}
+import { encodePage, type CachedPage, type Renderer } from './page-encodings.ts';
+import type { PageStore } from './page-store.ts';
 
 export type CacheResult = 'HIT' | 'MISS' | 'STALE';
 
@@ -232,20 +173,7 @@ export class PageCache {
     const renderedAt = Date.now();
     const page = await this.options.render(key);
     if (page.status >= 500) throw new PageUnavailableError(page.status);
-    const [br, gzip] = await Promise.all([
-      brotli(page.body, CACHED_BROTLI_QUALITY),
-      gzipAsync(page.body, { level: 6 }),
-    ]);
-    return {
-      status: page.status,
-      headers: replayHeaders(page.headers),
-      tags: (page.headers[TAGS_HEADER] ?? '').split(/\s+/).filter(Boolean),
-      renderedAt,
-      br,
-      gzip,
-      // Not kept, so sent as it is to a client that takes no compression.
-      ...(page.status === 200 ? {} : { plain: page.body }),
-    };
+    return encodePage(page, renderedAt);
   }
 
   private async renderAndKeep(key: string): Promise<CachedPage | undefined> {

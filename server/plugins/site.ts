@@ -6,14 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bus } from '../lib/bus.ts';
 import type { SiteServices } from '../site-services.ts';
-import {
-  brotli,
-  gzipAsync,
-  PageCache,
-  preferredEncoding,
-  replayHeaders,
-  type RenderedPage,
-} from './page-cache.ts';
+import { preferredEncoding } from '../lib/content-encoding.ts';
+import { PageCache } from './page-cache.ts';
+import { brotli, gzipAsync, replayHeaders, type RenderedPage } from './page-encodings.ts';
 import { cacheKey } from './page-cache-key.ts';
 import { modulePreloader } from './module-preloads.ts';
 import { renderInMemory, type SiteHandler } from './page-render.ts';

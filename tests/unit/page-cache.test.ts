@@ -4,11 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
-import {
-  PageCache,
-  preferredEncoding,
-  type RenderedPage,
-} from '../../server/plugins/page-cache.ts';
+import { preferredEncoding } from '../../server/lib/content-encoding.ts';
+import { PageCache } from '../../server/plugins/page-cache.ts';
+import type { RenderedPage } from '../../server/plugins/page-encodings.ts';
 import { cacheKey } from '../../server/plugins/page-cache-key.ts';
 import { DiskPageStore } from '../../server/plugins/page-store.ts';
 
