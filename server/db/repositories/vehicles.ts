@@ -64,10 +64,21 @@ export function vehicleRepository(
     return cardsInOrder(await similarVehicleIds(db, vehicle, limit), lang);
   }
 
+  // The cards of a list page are the widest query of the catalogue and the one asked most: it is
+  // prepared once per language, so neither this process nor the database builds and plans it
+  // again on every request.
+  const cardsByIdsStatements = new Map<Lang, ReturnType<typeof prepareCardsByIds>>();
+  const prepareCardsByIds = (lang: Lang) =>
+    cards(lang)
+      .where(sql`${vehicles.id} = any(${sql.placeholder('ids')})`)
+      .prepare(`vehicle_cards_by_ids_${lang}`);
+
   /** The cards of `ids`, in that order. */
   async function cardsInOrder(ids: number[], lang: Lang) {
     if (ids.length === 0) return [];
-    const rows = await cards(lang).where(inArray(vehicles.id, ids));
+    let statement = cardsByIdsStatements.get(lang);
+    if (!statement) cardsByIdsStatements.set(lang, (statement = prepareCardsByIds(lang)));
+    const rows = await statement.execute({ ids });
     const place = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
   }
