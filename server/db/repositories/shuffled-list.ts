@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Bus } from '../../lib/bus.ts';
 import type { Db } from '../client.ts';
@@ -19,27 +19,74 @@ import { users, vehicles } from '../schema.ts';
  */
 export const shuffleStart = (seed: number) => Math.imul(seed, 0x9e3779b1) >>> 4;
 
-/** The ids of one page of the shuffled order of the vehicles matching `where`. */
+/** The two halves of a seed's walk: from its start key to the end, then from the first key. */
+function walkFrom(db: Db, where: SQL | undefined, half: 'head' | 'tail') {
+  const start = sql.placeholder('start');
+  return db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerId))
+    .where(
+      and(
+        where,
+        half === 'head' ? gte(vehicles.shuffleKey, start) : lt(vehicles.shuffleKey, start),
+      ),
+    )
+    .orderBy(asc(vehicles.shuffleKey), asc(vehicles.id))
+    .limit(sql.placeholder('limit'));
+}
+
+type Walk = { execute(values: { start: number; limit: number }): Promise<{ id: number }[]> };
+
+/**
+ * The walks of the unfiltered list (every visitor's first list, and most API searches), prepared
+ * once per database handle, so neither this process nor the database builds and plans them on
+ * every request. Filtered walks differ in their conditions and are built per search.
+ */
+const preparedWalks = new WeakMap<Db, Map<string, Record<'head' | 'tail', Walk>>>();
+
+function walksOf(
+  db: Db,
+  where: SQL | undefined,
+  prepared: string | undefined,
+): Record<'head' | 'tail', Walk> {
+  if (!prepared) {
+    return {
+      head: { execute: (values) => walkFrom(db, where, 'head').execute(values) },
+      tail: { execute: (values) => walkFrom(db, where, 'tail').execute(values) },
+    };
+  }
+  let named = preparedWalks.get(db);
+  if (!named) preparedWalks.set(db, (named = new Map()));
+  let walks = named.get(prepared);
+  if (!walks) {
+    walks = {
+      head: walkFrom(db, where, 'head').prepare(`${prepared}_head`),
+      tail: walkFrom(db, where, 'tail').prepare(`${prepared}_tail`),
+    };
+    named.set(prepared, walks);
+  }
+  return walks;
+}
+
+/**
+ * The ids of one page of the shuffled order of the vehicles matching `where`. `prepared` names
+ * the statements of a `where` that never changes (the unfiltered list), which are then kept.
+ */
 export async function shuffledIds(
   db: Db,
   where: SQL | undefined,
   seed: number,
   offset: number,
   pageSize: number,
+  prepared?: string,
 ): Promise<number[]> {
   const start = shuffleStart(seed);
   const wanted = offset + pageSize;
-  const walk = (from: SQL, limit: number) =>
-    db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerId))
-      .where(and(where, from))
-      .orderBy(asc(vehicles.shuffleKey), asc(vehicles.id))
-      .limit(limit);
-  const head = await walk(gte(vehicles.shuffleKey, start), wanted);
+  const walks = walksOf(db, where, prepared);
+  const head = await walks.head.execute({ start, limit: wanted });
   const tail =
-    head.length < wanted ? await walk(lt(vehicles.shuffleKey, start), wanted - head.length) : [];
+    head.length < wanted ? await walks.tail.execute({ start, limit: wanted - head.length }) : [];
   return [...head, ...tail].slice(offset).map((row) => row.id);
 }
 

@@ -44,7 +44,8 @@ export function vehicleRepository(
     lang: Lang,
   ) {
     const rates = await reference.currencyRates();
-    const where = and(publicVehicle, ...filterConditions(filter, rates));
+    const conditions = filterConditions(filter, rates);
+    const where = and(publicVehicle, ...conditions);
     const rowCount = await countMatches(db, bus, where, JSON.stringify([filter, rates]));
     let data: Awaited<ReturnType<ReturnType<typeof cards>['where']>> = [];
     if (rowCount > 0 && order.sort) {
@@ -54,7 +55,14 @@ export function vehicleRepository(
         .limit(paging.pageSize)
         .offset(offsetOf(paging));
     } else if (rowCount > 0) {
-      const ids = await shuffledIds(db, where, order.seed, offsetOf(paging), paging.pageSize);
+      const ids = await shuffledIds(
+        db,
+        where,
+        order.seed,
+        offsetOf(paging),
+        paging.pageSize,
+        conditions.length === 0 ? 'public_vehicles_walk' : undefined,
+      );
       data = await cardsInOrder(ids, lang);
     }
     return { data, pagination: paginationOf(paging, rowCount), rates };
