@@ -9,36 +9,41 @@ export type AnnouncementTypeId = (typeof AnnouncementType)[keyof typeof Announce
 
 /** Announcements (paid banners, spec §2 Home): each opens its advertiser's gallery. */
 export function announcementRepository(db: Db) {
+  // Asked by nearly every page render (the banners of the home page, the list and the vehicle
+  // page): prepared once, so it is neither built nor planned again.
+  const activeOfType = db
+    .select({
+      id: announcementOrders.id,
+      image: announcementOrders.image,
+      announcementType: announcementOrders.announcementTypeId,
+      startDate: announcementOrders.startDate,
+      endDate: announcementOrders.endDate,
+      userId: users.id,
+      userName: users.name,
+      userSlug: users.slug,
+    })
+    .from(announcementOrders)
+    .innerJoin(users, eq(users.id, announcementOrders.userId))
+    .where(
+      and(
+        eq(announcementOrders.announcementTypeId, sql.placeholder('announcementType')),
+        eq(announcementOrders.statusId, Status.accepted),
+        isNull(announcementOrders.deletedAt),
+        publicSeller,
+        lte(announcementOrders.startDate, sql`now()`),
+        gt(announcementOrders.endDate, sql`now()`),
+      ),
+    )
+    .orderBy(asc(announcementOrders.startDate), asc(announcementOrders.id))
+    .prepare('active_announcements');
+
   return {
     /**
      * Accepted announcements of one kind whose dates cover now, of sellers the public may see
      * (a banner never leads to a gallery that answers 404).
      */
     async active(announcementType: AnnouncementTypeId) {
-      const rows = await db
-        .select({
-          id: announcementOrders.id,
-          image: announcementOrders.image,
-          announcementType: announcementOrders.announcementTypeId,
-          startDate: announcementOrders.startDate,
-          endDate: announcementOrders.endDate,
-          userId: users.id,
-          userName: users.name,
-          userSlug: users.slug,
-        })
-        .from(announcementOrders)
-        .innerJoin(users, eq(users.id, announcementOrders.userId))
-        .where(
-          and(
-            eq(announcementOrders.announcementTypeId, announcementType),
-            eq(announcementOrders.statusId, Status.accepted),
-            isNull(announcementOrders.deletedAt),
-            publicSeller,
-            lte(announcementOrders.startDate, sql`now()`),
-            gt(announcementOrders.endDate, sql`now()`),
-          ),
-        )
-        .orderBy(asc(announcementOrders.startDate), asc(announcementOrders.id));
+      const rows = await activeOfType.execute({ announcementType });
       return rows.map((row) => ({
         ...row,
         startDate: row.startDate.toISOString(),

@@ -1,7 +1,59 @@
-import { and, asc, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users, vehicles } from '../schema.ts';
 import { publicVehicle } from './vehicle-visibility.ts';
+
+type Params = { id: number; brandId: number; modelId: number; price: number; limit: number };
+type Row = { id: number; price: number };
+type Statement<P> = { execute(values: P): Promise<Row[]> };
+
+const placeholder = (name: keyof Params | 'bodyTypeId') => sql.placeholder(name);
+
+/**
+ * The queries of a vehicle's similar list, prepared once per database handle: every vehicle page
+ * runs two to five of them, and they differ only in their values.
+ */
+function prepareSimilar(db: Db) {
+  const matching = (where: SQL | undefined) =>
+    db
+      .select({ id: vehicles.id, price: vehicles.price })
+      .from(vehicles)
+      .innerJoin(users, eq(users.id, vehicles.ownerId))
+      .where(and(publicVehicle, ne(vehicles.id, placeholder('id')), where));
+  // Closest in price: the nearest rows above and below the price, each an index range walk.
+  const nearest = (name: string, where: SQL) => ({
+    above: matching(and(where, gte(vehicles.price, placeholder('price'))))
+      .orderBy(asc(vehicles.price), asc(vehicles.id))
+      .limit(placeholder('limit'))
+      .prepare(`${name}_above`),
+    below: matching(and(where, lt(vehicles.price, placeholder('price'))))
+      .orderBy(desc(vehicles.price), asc(vehicles.id))
+      .limit(placeholder('limit'))
+      .prepare(`${name}_below`),
+  });
+  const sameMake = eq(vehicles.brandId, placeholder('brandId'));
+  return {
+    sameModel: nearest(
+      'similar_same_model',
+      and(sameMake, eq(vehicles.modelId, placeholder('modelId')))!,
+    ),
+    otherModels: nearest(
+      'similar_other_models',
+      and(sameMake, ne(vehicles.modelId, placeholder('modelId')))!,
+    ),
+    sameBody: matching(
+      and(
+        ne(vehicles.brandId, placeholder('brandId')),
+        eq(vehicles.bodyTypeId, placeholder('bodyTypeId')),
+      ),
+    )
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+      .limit(placeholder('limit'))
+      .prepare('similar_same_body'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSimilar>>();
 
 /**
  * The vehicles shown under a vehicle's page as similar, by id, best first: the same model
@@ -22,48 +74,36 @@ export async function similarVehicleIds(
   // cheap on a large catalogue); other makes of the same body only when the make has too few.
   // Ids are chosen first: a card's columns (its photo count is a subquery) are read for the
   // chosen few, not for every row the order compares.
-  const matching = (where: SQL | undefined) =>
-    db
-      .select({ id: vehicles.id, price: vehicles.price })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerId))
-      .where(and(publicVehicle, ne(vehicles.id, vehicle.id), where));
-  // Closest in price: the nearest rows above and below the price, each an index range walk.
-  const nearestInPrice = async (where: SQL, count: number) => {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareSimilar(db)));
+  const { id, brandId, modelId, price } = vehicle;
+  const nearestInPrice = async (
+    tier: { above: Statement<Params>; below: Statement<Params> },
+    count: number,
+  ) => {
+    const values = { id, brandId, modelId, price, limit: count };
     const [above, below] = await Promise.all([
-      matching(and(where, gte(vehicles.price, vehicle.price)))
-        .orderBy(asc(vehicles.price), asc(vehicles.id))
-        .limit(count),
-      matching(and(where, lt(vehicles.price, vehicle.price)))
-        .orderBy(desc(vehicles.price), asc(vehicles.id))
-        .limit(count),
+      tier.above.execute(values),
+      tier.below.execute(values),
     ]);
-    const distance = (row: { price: number }) => Math.abs(row.price - vehicle.price);
+    const distance = (row: Row) => Math.abs(row.price - price);
     return [...above, ...below]
       .sort((a, b) => distance(a) - distance(b) || a.id - b.id)
       .slice(0, count);
   };
-  const sameModel = await nearestInPrice(
-    and(eq(vehicles.brandId, vehicle.brandId), eq(vehicles.modelId, vehicle.modelId))!,
-    limit,
-  );
+  const sameModel = await nearestInPrice(statements.sameModel, limit);
   const sameMake =
     sameModel.length >= limit
       ? sameModel
-      : [
-          ...sameModel,
-          ...(await nearestInPrice(
-            and(eq(vehicles.brandId, vehicle.brandId), ne(vehicles.modelId, vehicle.modelId))!,
-            limit - sameModel.length,
-          )),
-        ];
+      : [...sameModel, ...(await nearestInPrice(statements.otherModels, limit - sameModel.length))];
   const sameBody =
     sameMake.length >= limit || !vehicle.bodyTypeId
       ? []
-      : await matching(
-          and(ne(vehicles.brandId, vehicle.brandId), eq(vehicles.bodyTypeId, vehicle.bodyTypeId)),
-        )
-          .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-          .limit(limit - sameMake.length);
+      : await statements.sameBody.execute({
+          id,
+          brandId,
+          bodyTypeId: vehicle.bodyTypeId,
+          limit: limit - sameMake.length,
+        });
   return [...sameMake, ...sameBody].map((row) => row.id);
 }
