@@ -72,21 +72,67 @@ export function vehicleRepository(
     return cardsInOrder(await similarVehicleIds(db, vehicle, limit), lang);
   }
 
-  // The cards of a list page are the widest query of the catalogue and the one asked most: it is
-  // prepared once per language, so neither this process nor the database builds and plans it
-  // again on every request.
-  const cardsByIdsStatements = new Map<Lang, ReturnType<typeof prepareCardsByIds>>();
-  const prepareCardsByIds = (lang: Lang) =>
+  // The reads every list and vehicle page repeats with new values (the cards of a list page are
+  // the widest query of the catalogue) are prepared once, per language where they name things,
+  // so neither this process nor the database builds and plans them again on every request.
+  const perLang = <T>(prepare: (lang: Lang) => T) => {
+    const made = new Map<Lang, T>();
+    return (lang: Lang) => {
+      let statement = made.get(lang);
+      if (!statement) made.set(lang, (statement = prepare(lang)));
+      return statement;
+    };
+  };
+  const idParam = sql.placeholder('id');
+  const cardsByIds = perLang((lang) =>
     cards(lang)
       .where(sql`${vehicles.id} = any(${sql.placeholder('ids')})`)
-      .prepare(`vehicle_cards_by_ids_${lang}`);
+      .prepare(`vehicle_cards_by_ids_${lang}`),
+  );
+  const cardWithPage = perLang((lang) =>
+    cards(lang)
+      .where(and(vehicleWithPage, eq(vehicles.id, idParam)))
+      .prepare(`vehicle_card_with_page_${lang}`),
+  );
+  const ownerPlace = perLang((lang) =>
+    db
+      .select({ stateName: localName(lang, states), cityName: localName(lang, cities) })
+      .from(users)
+      .leftJoin(states, eq(states.id, users.addressStateId))
+      .leftJoin(cities, eq(cities.id, users.addressCityId))
+      .where(eq(users.id, idParam))
+      .prepare(`vehicle_owner_place_${lang}`),
+  );
+  const vehicleRow = db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.id, idParam))
+    .prepare('vehicle_row');
+  const photos = db
+    .select({
+      id: vehicleImages.id,
+      path: vehicleImages.path,
+      width: vehicleImages.width,
+      height: vehicleImages.height,
+    })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, idParam))
+    .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id))
+    .prepare('vehicle_photos');
+  const extensionsOf = db
+    .select({
+      extensionName: vehicleExtensions.extensionName,
+      extentionValue: vehicleExtensions.extentionValue,
+    })
+    .from(vehicleExtensions)
+    .where(eq(vehicleExtensions.vehicleId, idParam))
+    .orderBy(asc(vehicleExtensions.id))
+    .prepare('vehicle_extensions');
 
   /** The cards of `ids`, in that order. */
   async function cardsInOrder(ids: number[], lang: Lang) {
     if (ids.length === 0) return [];
-    let statement = cardsByIdsStatements.get(lang);
-    if (!statement) cardsByIdsStatements.set(lang, (statement = prepareCardsByIds(lang)));
-    const rows = await statement.execute({ ids });
+    const rows = await cardsByIds(lang).execute({ ids });
     const place = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
   }
@@ -115,8 +161,8 @@ export function vehicleRepository(
      */
     async detail(id: number, lang: Lang) {
       const [[card], [row]] = await Promise.all([
-        cards(lang).where(and(vehicleWithPage, eq(vehicles.id, id))),
-        db.select().from(vehicles).where(eq(vehicles.id, id)),
+        cardWithPage(lang).execute({ id }),
+        vehicleRow.execute({ id }),
       ]);
       if (!card || !row) return null;
       const vehicle = row;
@@ -132,30 +178,9 @@ export function vehicleRepository(
       ].filter((value): value is number => value !== null);
       const [codeNames, images, extensions, place, cardOfVehicle] = await Promise.all([
         reference.codeNames(codeIds, lang),
-        db
-          .select({
-            id: vehicleImages.id,
-            path: vehicleImages.path,
-            width: vehicleImages.width,
-            height: vehicleImages.height,
-          })
-          .from(vehicleImages)
-          .where(eq(vehicleImages.vehicleId, id))
-          .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id)),
-        db
-          .select({
-            extensionName: vehicleExtensions.extensionName,
-            extentionValue: vehicleExtensions.extentionValue,
-          })
-          .from(vehicleExtensions)
-          .where(eq(vehicleExtensions.vehicleId, id))
-          .orderBy(asc(vehicleExtensions.id)),
-        db
-          .select({ stateName: localName(lang, states), cityName: localName(lang, cities) })
-          .from(users)
-          .leftJoin(states, eq(states.id, users.addressStateId))
-          .leftJoin(cities, eq(cities.id, users.addressCityId))
-          .where(eq(users.id, vehicle.ownerId)),
+        photos.execute({ id }),
+        extensionsOf.execute({ id }),
+        ownerPlace(lang).execute({ id: vehicle.ownerId }),
         similar(vehicle, lang),
       ]);
       const codeName = (codeId: number | null) =>
