@@ -46,15 +46,15 @@ export function vehicleRepository(
     const rates = await reference.currencyRates();
     const conditions = filterConditions(filter, rates);
     const where = and(publicVehicle, ...conditions);
-    const rowCount = await countMatches(db, bus, where, JSON.stringify([filter, rates]));
-    let data: Awaited<ReturnType<ReturnType<typeof cards>['where']>> = [];
-    if (rowCount > 0 && order.sort) {
-      data = await cards(lang)
-        .where(where)
-        .orderBy(...orderOf(order.sort, rates))
-        .limit(paging.pageSize)
-        .offset(offsetOf(paging));
-    } else if (rowCount > 0) {
+    // The count and the page are read at once (a page of no match is an empty read).
+    const page = async () => {
+      if (order.sort) {
+        return cards(lang)
+          .where(where)
+          .orderBy(...orderOf(order.sort, rates))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging));
+      }
       const ids = await shuffledIds(
         db,
         where,
@@ -63,8 +63,12 @@ export function vehicleRepository(
         paging.pageSize,
         conditions.length === 0 ? 'public_vehicles_walk' : undefined,
       );
-      data = await cardsInOrder(ids, lang);
-    }
+      return cardsInOrder(ids, lang);
+    };
+    const [rowCount, data] = await Promise.all([
+      countMatches(db, bus, where, JSON.stringify([filter, rates])),
+      page(),
+    ]);
     return { data, pagination: paginationOf(paging, rowCount), rates };
   }
 
