@@ -12,7 +12,7 @@ import {
   vehicles,
   visits,
 } from '../schema.ts';
-import { localName } from './vehicle-cards.ts';
+import { localName, photoFields } from './vehicle-cards.ts';
 
 const statusCodes = alias(codes, 'status_codes');
 const currencyCodes = alias(codes, 'currency_codes');
@@ -36,12 +36,7 @@ export function myVehicleRepository(db: Db) {
       if (!row) return null;
       const [photos, extras] = await Promise.all([
         db
-          .select({
-            id: vehicleImages.id,
-            path: vehicleImages.path,
-            width: vehicleImages.width,
-            height: vehicleImages.height,
-          })
+          .select(photoFields)
           .from(vehicleImages)
           .where(eq(vehicleImages.vehicleId, id))
           .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id)),

@@ -4,6 +4,14 @@ import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
 import { brandModels, brands, codes, users, vehicleImages, vehicles } from '../schema.ts';
 
+/** A vehicle's photo as its page and its edit form list it (ordered by sort order, then id). */
+export const photoFields = {
+  id: vehicleImages.id,
+  path: vehicleImages.path,
+  width: vehicleImages.width,
+  height: vehicleImages.height,
+};
+
 /** A reference name (`nameAr` / `nameEn`) in the caller's language. */
 export const localName = (lang: Lang, table: { nameAr: AnyPgColumn; nameEn: AnyPgColumn }) =>
   sql<string>`${lang === 'en' ? table.nameEn : table.nameAr}`;

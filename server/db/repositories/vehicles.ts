@@ -18,7 +18,7 @@ import {
   visits,
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
-import { localName, selectCards } from './vehicle-cards.ts';
+import { localName, photoFields, selectCards } from './vehicle-cards.ts';
 import { referenceRepository, type ReferenceRepository } from './reference.ts';
 import { countMatches, shuffledIds } from './shuffled-list.ts';
 import { filterConditions, orderOf } from './vehicle-search.ts';
@@ -113,12 +113,7 @@ export function vehicleRepository(
     .where(eq(vehicles.id, idParam))
     .prepare('vehicle_row');
   const photos = db
-    .select({
-      id: vehicleImages.id,
-      path: vehicleImages.path,
-      width: vehicleImages.width,
-      height: vehicleImages.height,
-    })
+    .select(photoFields)
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, idParam))
     .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id))
