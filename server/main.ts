@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
+import { relayVisitors } from './lib/cluster-traffic.ts';
 
 // The server's own modules (and the packages they load) are imported where they are used: a
 // cluster's primary only supervises, and it stays a small process without them.
@@ -126,6 +127,7 @@ function supervise(config: Config) {
   const listened = new Set<number>();
   cluster.on('listening', (worker) => listened.add(worker.id));
   // A worker that asks after the preparation (one that replaces another) is answered at once.
+  cluster.on('message', relayVisitors);
   cluster.on('message', (worker, message) => {
     if (message !== AWAITING_DATA) return;
     if (prepared) worker.send(PREPARED);

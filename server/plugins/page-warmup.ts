@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Db } from '../db/client.ts';
 import { visits } from '../db/schema.ts';
 import type { SiteServices } from '../site-services.ts';
+import type { TrafficLink } from '../lib/cluster-traffic.ts';
 import { cacheKey } from './page-cache-key.ts';
 import type { PageCache } from './page-cache.ts';
 
@@ -10,15 +11,31 @@ import type { PageCache } from './page-cache.ts';
 export const HOME_KEYS = ['/', '/en/'];
 
 /**
+ * How long after the last answer the server counts as quiet: longer than the gap between a
+ * visitor's requests, whichever worker answers them.
+ */
+const QUIET_MS = 200;
+
+/**
  * Requests being answered, so the warm-up gives way to visitors: it renders only while no
- * request is in flight, or after waiting a little under steady traffic.
+ * request is in flight and none was answered in the last moment, or after waiting a while under
+ * steady traffic.
  */
 export class Traffic {
   private inFlight = 0;
-  /** When the last answer that skipped the hooks (the cached fast path) was sent. */
-  private lastQuickAnswer = 0;
+  /** When the last answer went out: through the hooks, the cached fast path or another worker. */
+  private lastAnswer = -Infinity;
+  /** When the other workers were last told of this one's answers. */
+  private lastTold = -Infinity;
   private waiters: (() => void)[] = [];
   private readonly counted = new WeakSet<FastifyRequest>();
+
+  /** `link` tells the other workers of a cluster of this one's visitors, and this one of theirs. */
+  constructor(private readonly link?: TrafficLink) {
+    link?.listen(() => {
+      this.lastAnswer = performance.now();
+    });
+  }
 
   attach(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
@@ -28,34 +45,46 @@ export class Traffic {
     const leave = async (request: FastifyRequest) => {
       // An aborted request may end through both hooks; it counts once.
       if (!this.counted.delete(request)) return;
+      this.answered();
       if (--this.inFlight === 0) for (const wake of this.waiters.splice(0)) wake();
     };
     app.addHook('onResponse', leave);
     app.addHook('onRequestAbort', leave);
   }
 
-  /** Notes an answer sent without going through the hooks. */
+  /** Notes an answer sent (one that skipped the hooks, too). */
   answered() {
-    this.lastQuickAnswer = performance.now();
+    const now = performance.now();
+    this.lastAnswer = now;
+    if (this.link && now - this.lastTold >= QUIET_MS / 2) {
+      this.lastTold = now;
+      this.link.tell();
+    }
   }
 
   /**
-   * Resolves when no request is in flight and no cached answer went out in the last 50 ms, or
-   * after `maxMs` at most.
+   * Resolves once no request is in flight and no answer went out in the last QUIET_MS, or after
+   * `maxMs` at most.
    */
-  idle(maxMs: number): Promise<void> {
-    const quiet = this.lastQuickAnswer + 50 - performance.now();
-    if (this.inFlight === 0 && quiet <= 0) return Promise.resolve();
-    if (this.inFlight === 0) {
-      return new Promise((resolve) => setTimeout(resolve, Math.min(quiet, maxMs)));
+  async idle(maxMs: number): Promise<void> {
+    const deadline = performance.now() + maxMs;
+    for (;;) {
+      const now = performance.now();
+      if (now >= deadline) return;
+      if (this.inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, deadline - now);
+          this.waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        continue;
+      }
+      const quiet = this.lastAnswer + QUIET_MS - now;
+      if (quiet <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(quiet, deadline - now)));
     }
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, maxMs);
-      this.waiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
   }
 }
 
@@ -156,7 +185,8 @@ export async function warmUp(options: WarmupOptions): Promise<number> {
     while (next < keys.length && !full && !options.stopped()) {
       const key = keys[next++]!;
       if (cache.has(key)) continue;
-      await options.traffic.idle(250);
+      // Under steady traffic a page still goes in about once a second.
+      await options.traffic.idle(1000);
       if (options.stopped()) return;
       await put(key);
       // Stop before the next page would push the first ones out of memory.

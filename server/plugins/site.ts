@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bus } from '../lib/bus.ts';
+import { clusterTrafficLink } from '../lib/cluster-traffic.ts';
 import type { SiteServices } from '../site-services.ts';
 import { preferredEncoding } from '../lib/content-encoding.ts';
 import { PageCache } from './page-cache.ts';
@@ -134,7 +135,7 @@ export default fp(
     });
     app.decorate('pageCache', cache);
     app.addHook('onClose', async () => cache.close());
-    const traffic = new Traffic();
+    const traffic = new Traffic(clusterTrafficLink());
     traffic.attach(app);
     const fastPath = attachFastPath(app, cache, traffic);
 
