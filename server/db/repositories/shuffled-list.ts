@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Bus } from '../../lib/bus.ts';
 import type { Db } from '../client.ts';
 import { users, vehicles } from '../schema.ts';
+import { preparedOnce } from './prepared.ts';
 
 /*
  * The list's default order at catalogue scale (spec §7: "random", stable across the pages of
@@ -36,42 +37,10 @@ function walkFrom(db: Db, where: SQL | undefined, half: 'head' | 'tail') {
     .limit(sql.placeholder('limit'));
 }
 
-type Walk = { execute(values: { start: number; limit: number }): Promise<{ id: number }[]> };
-
-/**
- * The walks of the unfiltered list (every visitor's first list, and most API searches), prepared
- * once per database handle, so neither this process nor the database builds and plans them on
- * every request. Filtered walks differ in their conditions and are built per search.
- */
-const preparedWalks = new WeakMap<Db, Map<string, Record<'head' | 'tail', Walk>>>();
-
-function walksOf(
-  db: Db,
-  where: SQL | undefined,
-  prepared: string | undefined,
-): Record<'head' | 'tail', Walk> {
-  if (!prepared) {
-    return {
-      head: { execute: (values) => walkFrom(db, where, 'head').execute(values) },
-      tail: { execute: (values) => walkFrom(db, where, 'tail').execute(values) },
-    };
-  }
-  let named = preparedWalks.get(db);
-  if (!named) preparedWalks.set(db, (named = new Map()));
-  let walks = named.get(prepared);
-  if (!walks) {
-    walks = {
-      head: walkFrom(db, where, 'head').prepare(`${prepared}_head`),
-      tail: walkFrom(db, where, 'tail').prepare(`${prepared}_tail`),
-    };
-    named.set(prepared, walks);
-  }
-  return walks;
-}
-
 /**
  * The ids of one page of the shuffled order of the vehicles matching `where`. `prepared` names
- * the statements of a `where` that never changes (the unfiltered list), which are then kept.
+ * the statements of a `where` that never changes (the unfiltered list: every visitor's first
+ * list, and most API searches), which are then kept (./prepared.ts).
  */
 export async function shuffledIds(
   db: Db,
@@ -83,7 +52,13 @@ export async function shuffledIds(
 ): Promise<number[]> {
   const start = shuffleStart(seed);
   const wanted = offset + pageSize;
-  const walks = walksOf(db, where, prepared);
+  // A walk of a `where` that never changes is prepared once; a filtered one is built per search.
+  const walks = prepared
+    ? preparedOnce(db, prepared, (name) => ({
+        head: walkFrom(db, where, 'head').prepare(`${name}_head`),
+        tail: walkFrom(db, where, 'tail').prepare(`${name}_tail`),
+      }))
+    : { head: walkFrom(db, where, 'head'), tail: walkFrom(db, where, 'tail') };
   const head = await walks.head.execute({ start, limit: wanted });
   const tail =
     head.length < wanted ? await walks.tail.execute({ start, limit: wanted - head.length }) : [];

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users, vehicles } from '../schema.ts';
+import { preparedOnce } from './prepared.ts';
 import { publicVehicle } from './vehicle-visibility.ts';
 
 type Params = { id: number; brandId: number; modelId: number; price: number; limit: number };
@@ -9,10 +10,7 @@ type Statement<P> = { execute(values: P): Promise<Row[]> };
 
 const placeholder = (name: keyof Params | 'bodyTypeId') => sql.placeholder(name);
 
-/**
- * The queries of a vehicle's similar list, prepared once per database handle: every vehicle page
- * runs two to five of them, and they differ only in their values.
- */
+/** The queries of a vehicle's similar list: every vehicle page runs two to five of them. */
 function prepareSimilar(db: Db) {
   const matching = (where: SQL | undefined) =>
     db
@@ -53,8 +51,6 @@ function prepareSimilar(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSimilar>>();
-
 /**
  * The vehicles shown under a vehicle's page as similar, by id, best first: the same model
  * nearest in price, then the same make, then the same body of other makes.
@@ -74,8 +70,7 @@ export async function similarVehicleIds(
   // cheap on a large catalogue); other makes of the same body only when the make has too few.
   // Ids are chosen first: a card's columns (its photo count is a subquery) are read for the
   // chosen few, not for every row the order compares.
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareSimilar(db)));
+  const statements = preparedOnce(db, 'similar_vehicles', () => prepareSimilar(db));
   const { id, brandId, modelId, price } = vehicle;
   const nearestInPrice = async (
     tier: { above: Statement<Params>; below: Statement<Params> },

@@ -19,6 +19,7 @@ import {
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
 import { localName, photoFields, selectCards } from './vehicle-cards.ts';
+import { preparedOnce } from './prepared.ts';
 import { referenceRepository, type ReferenceRepository } from './reference.ts';
 import { countMatches, shuffledIds } from './shuffled-list.ts';
 import { filterConditions, orderOf } from './vehicle-search.ts';
@@ -77,56 +78,56 @@ export function vehicleRepository(
   }
 
   // The reads every list and vehicle page repeats with new values (the cards of a list page are
-  // the widest query of the catalogue) are prepared once, per language where they name things,
-  // so neither this process nor the database builds and plans them again on every request.
-  const perLang = <T>(prepare: (lang: Lang) => T) => {
-    const made = new Map<Lang, T>();
-    return (lang: Lang) => {
-      let statement = made.get(lang);
-      if (!statement) made.set(lang, (statement = prepare(lang)));
-      return statement;
-    };
-  };
+  // the widest query of the catalogue), prepared once (./prepared.ts), per language where they
+  // name things.
   const idParam = sql.placeholder('id');
-  const cardsByIds = perLang((lang) =>
-    cards(lang)
-      .where(sql`${vehicles.id} = any(${sql.placeholder('ids')})`)
-      .prepare(`vehicle_cards_by_ids_${lang}`),
-  );
-  const cardWithPage = perLang((lang) =>
-    cards(lang)
-      .where(and(vehicleWithPage, eq(vehicles.id, idParam)))
-      .prepare(`vehicle_card_with_page_${lang}`),
-  );
-  const ownerPlace = perLang((lang) =>
-    db
-      .select({ stateName: localName(lang, states), cityName: localName(lang, cities) })
-      .from(users)
-      .leftJoin(states, eq(states.id, users.addressStateId))
-      .leftJoin(cities, eq(cities.id, users.addressCityId))
-      .where(eq(users.id, idParam))
-      .prepare(`vehicle_owner_place_${lang}`),
-  );
-  const vehicleRow = db
-    .select()
-    .from(vehicles)
-    .where(eq(vehicles.id, idParam))
-    .prepare('vehicle_row');
-  const photos = db
-    .select(photoFields)
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicleId, idParam))
-    .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id))
-    .prepare('vehicle_photos');
-  const extensionsOf = db
-    .select({
-      extensionName: vehicleExtensions.extensionName,
-      extentionValue: vehicleExtensions.extentionValue,
-    })
-    .from(vehicleExtensions)
-    .where(eq(vehicleExtensions.vehicleId, idParam))
-    .orderBy(asc(vehicleExtensions.id))
-    .prepare('vehicle_extensions');
+  const cardsByIds = (lang: Lang) =>
+    preparedOnce(db, `vehicle_cards_by_ids_${lang}`, (name) =>
+      cards(lang)
+        .where(sql`${vehicles.id} = any(${sql.placeholder('ids')})`)
+        .prepare(name),
+    );
+  const cardWithPage = (lang: Lang) =>
+    preparedOnce(db, `vehicle_card_with_page_${lang}`, (name) =>
+      cards(lang)
+        .where(and(vehicleWithPage, eq(vehicles.id, idParam)))
+        .prepare(name),
+    );
+  const ownerPlace = (lang: Lang) =>
+    preparedOnce(db, `vehicle_owner_place_${lang}`, (name) =>
+      db
+        .select({ stateName: localName(lang, states), cityName: localName(lang, cities) })
+        .from(users)
+        .leftJoin(states, eq(states.id, users.addressStateId))
+        .leftJoin(cities, eq(cities.id, users.addressCityId))
+        .where(eq(users.id, idParam))
+        .prepare(name),
+    );
+  const vehicleRow = () =>
+    preparedOnce(db, 'vehicle_row', (name) =>
+      db.select().from(vehicles).where(eq(vehicles.id, idParam)).prepare(name),
+    );
+  const photos = () =>
+    preparedOnce(db, 'vehicle_photos', (name) =>
+      db
+        .select(photoFields)
+        .from(vehicleImages)
+        .where(eq(vehicleImages.vehicleId, idParam))
+        .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id))
+        .prepare(name),
+    );
+  const extensionsOf = () =>
+    preparedOnce(db, 'vehicle_extensions', (name) =>
+      db
+        .select({
+          extensionName: vehicleExtensions.extensionName,
+          extentionValue: vehicleExtensions.extentionValue,
+        })
+        .from(vehicleExtensions)
+        .where(eq(vehicleExtensions.vehicleId, idParam))
+        .orderBy(asc(vehicleExtensions.id))
+        .prepare(name),
+    );
 
   /** The cards of `ids`, in that order. */
   async function cardsInOrder(ids: number[], lang: Lang) {
@@ -161,7 +162,7 @@ export function vehicleRepository(
     async detail(id: number, lang: Lang) {
       const [[card], [row]] = await Promise.all([
         cardWithPage(lang).execute({ id }),
-        vehicleRow.execute({ id }),
+        vehicleRow().execute({ id }),
       ]);
       if (!card || !row) return null;
       const vehicle = row;
@@ -177,8 +178,8 @@ export function vehicleRepository(
       ].filter((value): value is number => value !== null);
       const [codeNames, images, extensions, place, cardOfVehicle] = await Promise.all([
         reference.codeNames(codeIds, lang),
-        photos.execute({ id }),
-        extensionsOf.execute({ id }),
+        photos().execute({ id }),
+        extensionsOf().execute({ id }),
         ownerPlace(lang).execute({ id: vehicle.ownerId }),
         similar(vehicle, lang),
       ]);
