@@ -157,6 +157,11 @@ test('on a phone the first slide loads with high priority and the largest paint 
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(slider(page).locator('[data-slide="1"] img')).toHaveAttribute('loading', 'lazy');
+  // The slides behind the first take no bandwidth from the first paint.
+  await expect(slider(page).locator('[data-slide="1"] img')).toHaveAttribute(
+    'fetchpriority',
+    'low',
+  );
   await expect(page.locator('dialog[data-ad-popup]')).toBeHidden();
   const lcp = await page.evaluate(() => {
     const element = (window as unknown as { lcp: Element | null }).lcp;

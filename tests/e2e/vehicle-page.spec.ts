@@ -192,6 +192,37 @@ for (const lang of ['ar', 'en'] as const) {
       expect(page.url()).toBe(startUrl);
       await expect(page.locator('[data-photo-open="1"]')).toBeFocused();
     });
+
+    test('the photos behind the first wait: low priority, and the far ones until swiped to', async ({
+      page,
+      request,
+    }) => {
+      const vehicle = await vehicleWithPhotos(request, 4, lang);
+      const count = vehicle.vehicleImages.length;
+      // A photo's large copies are its name with "-640" or "-1280"; the thumbnails are "-320".
+      const large = (index: number) =>
+        new RegExp(`${vehicle.vehicleImages[index]!.path.replace(/\.[a-z]+$/, '')}-(640|1280)\\.`);
+      const requested: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'image' && requested.push(r.url())));
+      await page.goto(`${prefix(lang)}/vehicle/${vehicle.slug}`);
+      await page.locator('[data-photo-gallery][data-enhanced]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const slide = (index: number) => page.locator(`[data-photo-slide="${index}"] img`);
+      await expect(slide(0)).toHaveAttribute('fetchpriority', 'high');
+      await expect(slide(1)).toHaveAttribute('fetchpriority', 'low');
+      expect(requested.some((url) => large(0).test(url))).toBe(true);
+      const last = count - 1;
+      expect(requested.filter((url) => large(last).test(url))).toEqual([]);
+
+      // Stepping through the strip brings each photo in, the last one too.
+      for (let step = 1; step <= last; step++) {
+        await page.locator('[data-photo-next]').click();
+      }
+      await expect
+        .poll(() => slide(last).evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(requested.some((url) => large(last).test(url))).toBe(true);
+    });
   });
 
   test.describe(`on a desktop (${lang})`, () => {
