@@ -12,9 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Status } from '../../domain/codes.ts';
+import { PageTag } from '../../domain/page-tags.ts';
 import { loadConfig } from '../../server/config.ts';
 import { vehicleRepository } from '../../server/db/repositories/vehicles.ts';
+import { interfaceItems } from '../../server/db/schema.ts';
 import { siteBuildId } from '../../server/lib/site-build.ts';
 import { DiskPageStore } from '../../server/plugins/page-store.ts';
 import { createServer } from '../../server/server.ts';
@@ -193,6 +196,26 @@ describe.each(drivers)('page cache over HTTP on %s', (driver) => {
     await vehicleRepository(db, site.bus).setStatus(vehicle.id, Status.failed);
     expect((await site.fetch(vehiclePage)).status).toBe(404);
     expect(await (await site.fetch(gallery)).text()).not.toContain('39,500');
+  });
+
+  it("shows the admin's new footer text on every cached page after the frame's purge", async () => {
+    const { db } = site.database;
+    const about = eq(interfaceItems.code, 'footer_about');
+    const [item] = await db.select().from(interfaceItems).where(about);
+    for (const pathname of ['/', '/sellers', '/sellers']) await site.fetch(pathname);
+    expect(await (await site.fetch('/sellers')).text()).toContain(item!.bodyAr.trim().slice(3, 30));
+    try {
+      await db.update(interfaceItems).set({ bodyAr: '<p>نص الموقع الجديد</p>' }).where(about);
+      await site.bus.publish('purge', { tags: [PageTag.frame] });
+      for (const pathname of ['/', '/sellers', '/vehicles']) {
+        const html = await (await site.fetch(pathname)).text();
+        expect(html, pathname).toContain('نص الموقع الجديد');
+        expect(html, pathname).not.toContain(item!.bodyAr.trim().slice(3, 30));
+      }
+    } finally {
+      await db.update(interfaceItems).set({ bodyAr: item!.bodyAr }).where(about);
+      await site.bus.publish('purge', { tags: [PageTag.frame] });
+    }
   });
 
   it('re-renders a stale page once for many concurrent requests', async () => {

@@ -37,10 +37,15 @@ const empty = (): FrameData => ({
   footer: { about: null, linksTitle: null, hours: null, copyright: null, others: [] },
 });
 
+/** The frame data made from each answer of the reference cache, so that it is one object too. */
+const made = new WeakMap<object, { contact: SiteContact | null; data: FrameData }>();
+
 /**
  * What the page frame shows on every page: the site contact and the footer and policy texts.
  * A failing read fails the render on purpose: the page cache then keeps serving the last good
- * copy (or a clear 503 page) instead of storing a page with an empty footer.
+ * copy (or a clear 503 page) instead of storing a page with an empty footer. While the reference
+ * cache answers with the same texts, the answer is the same object (shared: not to be changed),
+ * and the layout reuses the footer rendered from it (Memo.astro).
  */
 export async function loadFrameData(page: Pick<Page, 'locals'>, lang: Lang): Promise<FrameData> {
   const data = empty();
@@ -51,21 +56,24 @@ export async function loadFrameData(page: Pick<Page, 'locals'>, lang: Lang): Pro
     services.reference.siteContact(lang),
     services.reference.interfaceItems(lang),
   ]);
+  const known = made.get(items);
+  if (known && known.contact === contact) return known.data;
   data.contact = contact;
 
   const byCode = new Map(items.map((item) => [item.code, item]));
   for (const key of Object.keys(POLICY_CODES) as PolicyKey[]) {
     data.policies[key] = byCode.get(POLICY_CODES[key]) ?? null;
   }
-  const known = new Set<string>(Object.values(FOOTER_CODES));
+  const placed = new Set<string>(Object.values(FOOTER_CODES));
   data.footer = {
     about: byCode.get(FOOTER_CODES.about) ?? null,
     linksTitle: byCode.get(FOOTER_CODES.links)?.title || null,
     hours: byCode.get(FOOTER_CODES.hours) ?? null,
     copyright: byCode.get(FOOTER_CODES.copyright)?.title || null,
     others: items.filter(
-      (item) => item.groupId === InterfaceGroup.footer && !known.has(item.code) && item.body,
+      (item) => item.groupId === InterfaceGroup.footer && !placed.has(item.code) && item.body,
     ),
   };
+  made.set(items, { contact, data });
   return data;
 }

@@ -1,0 +1,21 @@
+/**
+ * HTML rendered once and reused while the data it shows stays the same object. The page frame's
+ * footer and policy dialogs (an eighth of a vehicle page's HTML) are the same on every page of a
+ * language until the admin changes their texts; their key is the frame data, itself one object
+ * for as long as the reference cache keeps those texts (frame-data.ts). A new object (a change,
+ * or the cache's few seconds running out) renders anew, and the old HTML goes with the old key.
+ */
+const kept = new WeakMap<object, Map<string, Promise<string>>>();
+
+export function memoHtml(key: object, name: string, render: () => Promise<string>) {
+  let byName = kept.get(key);
+  if (!byName) kept.set(key, (byName = new Map()));
+  let html = byName.get(name);
+  if (!html) {
+    html = render();
+    byName.set(name, html);
+    // A failed render is not kept: the next page tries again.
+    html.catch(() => byName.delete(name));
+  }
+  return html;
+}
