@@ -214,9 +214,11 @@ for (const lang of ['ar', 'en'] as const) {
       const last = count - 1;
       expect(requested.filter((url) => large(last).test(url))).toEqual([]);
 
-      // Stepping through the strip brings each photo in, the last one too.
+      // Stepping through the strip, photo by photo as a person looks at each, brings the last in.
+      const current = page.locator('[data-photo-current]');
       for (let step = 1; step <= last; step++) {
         await page.locator('[data-photo-next]').click();
+        await expect(current).toHaveText(String(step + 1));
       }
       await expect
         .poll(() => slide(last).evaluate((image: HTMLImageElement) => image.naturalWidth))
