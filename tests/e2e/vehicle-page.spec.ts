@@ -1,58 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/lib/format.ts';
 import { internationalDigits } from '../../src/lib/phone.ts';
+import { cards, detail, PHONE, prefix, vehicleWithPhotos } from './support/vehicles.ts';
 
 /*
  * The vehicle page as a buyer uses it on a phone (412 px, touch) and a desktop, in Arabic and
  * English: the contact bar's call and WhatsApp links, the full-screen photo viewer, the
  * listing's number, date and views, and the photo count on the cards.
  */
-
-type Lang = 'ar' | 'en';
-
-interface Card {
-  id: number;
-  slug: string;
-  ownerMobile: string;
-  imageCount: number;
-}
-
-interface Detail extends Card {
-  brandName: string;
-  modelName: string;
-  year: number;
-  createdAt: string;
-  vehicleImages: { path: string }[];
-}
-
-const PHONE = { width: 412, height: 915 };
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
-
-async function apiData<T>(request: APIRequestContext, path: string, lang: Lang = 'ar') {
-  const response = await request.get(path, { headers: { 'Accept-Language': lang } });
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-const cards = async (request: APIRequestContext) =>
-  (
-    await apiData<{ vehicles: { data: Card[] } }>(
-      request,
-      '/api/Vehicle/GetVehiclesRandomly?page=1&pageSize=60&seed=1',
-    )
-  ).vehicles.data;
-
-const detail = (request: APIRequestContext, id: number, lang: Lang = 'ar') =>
-  apiData<Detail>(request, `/api/Vehicle/GetVehicle?id=${id}`, lang);
-
-/** A public vehicle with a phone number and more than `photos` photos. */
-async function vehicleWithPhotos(request: APIRequestContext, photos = 3, lang: Lang = 'ar') {
-  const card = (await cards(request)).find(
-    (c) => c.imageCount > photos && internationalDigits(c.ownerMobile),
-  );
-  expect(card, 'a demo vehicle with photos and a phone').toBeDefined();
-  return detail(request, card!.id, lang);
-}
 
 const scaleOf = (page: Page, index: number) =>
   page.locator(`[data-photo-viewer] [data-viewer-image="${index}"]`).getAttribute('data-scale');
@@ -191,39 +146,6 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(viewer).toBeHidden();
       expect(page.url()).toBe(startUrl);
       await expect(page.locator('[data-photo-open="1"]')).toBeFocused();
-    });
-
-    test('the photos behind the first wait: low priority, and the far ones until swiped to', async ({
-      page,
-      request,
-    }) => {
-      const vehicle = await vehicleWithPhotos(request, 4, lang);
-      const count = vehicle.vehicleImages.length;
-      // A photo's large copies are its name with "-640" or "-1280"; the thumbnails are "-320".
-      const large = (index: number) =>
-        new RegExp(`${vehicle.vehicleImages[index]!.path.replace(/\.[a-z]+$/, '')}-(640|1280)\\.`);
-      const requested: string[] = [];
-      page.on('request', (r) => void (r.resourceType() === 'image' && requested.push(r.url())));
-      await page.goto(`${prefix(lang)}/vehicle/${vehicle.slug}`);
-      await page.locator('[data-photo-gallery][data-enhanced]').waitFor();
-      await page.waitForLoadState('networkidle');
-      const slide = (index: number) => page.locator(`[data-photo-slide="${index}"] img`);
-      await expect(slide(0)).toHaveAttribute('fetchpriority', 'high');
-      await expect(slide(1)).toHaveAttribute('fetchpriority', 'low');
-      expect(requested.some((url) => large(0).test(url))).toBe(true);
-      const last = count - 1;
-      expect(requested.filter((url) => large(last).test(url))).toEqual([]);
-
-      // Stepping through the strip, photo by photo as a person looks at each, brings the last in.
-      const current = page.locator('[data-photo-current]');
-      for (let step = 1; step <= last; step++) {
-        await page.locator('[data-photo-next]').click();
-        await expect(current).toHaveText(String(step + 1));
-      }
-      await expect
-        .poll(() => slide(last).evaluate((image: HTMLImageElement) => image.naturalWidth))
-        .toBeGreaterThan(0);
-      expect(requested.some((url) => large(last).test(url))).toBe(true);
     });
   });
 

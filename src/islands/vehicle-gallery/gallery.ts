@@ -25,14 +25,19 @@ function enhance(gallery: HTMLElement) {
   const next = gallery.querySelector<HTMLButtonElement>('[data-photo-next]');
   const counter = gallery.querySelector<HTMLElement>('[data-photo-current]');
   let current = 0;
+  // The photo a button or thumbnail is scrolling to: the next click steps from it, not from the
+  // photo still in view, so quick clicks each move one photo.
+  let heading: number | null = null;
 
   const show = (index: number) => {
-    const slide = slides[Math.min(Math.max(index, 0), slides.length - 1)];
+    heading = Math.min(Math.max(index, 0), slides.length - 1);
+    const slide = slides[heading];
     if (slide) scrollToSlide(strip, slide);
   };
 
   const update = (index: number) => {
     current = index;
+    if (index === heading) heading = null;
     if (counter) counter.textContent = String(index + 1);
     if (previous) previous.disabled = index === 0;
     if (next) next.disabled = index === slides.length - 1;
@@ -60,8 +65,12 @@ function enhance(gallery: HTMLElement) {
       show(index);
     }),
   );
-  previous?.addEventListener('click', () => show(current - 1));
-  next?.addEventListener('click', () => show(current + 1));
+  previous?.addEventListener('click', () => show((heading ?? current) - 1));
+  next?.addEventListener('click', () => show((heading ?? current) + 1));
+  // A swipe or a wheel takes over from the buttons; so does the end of any scroll.
+  for (const type of ['touchstart', 'wheel', 'scrollend'] as const) {
+    strip.addEventListener(type, () => (heading = null), { passive: true });
+  }
 
   // A photo opens the full-screen viewer; its code loads on that first tap, not with the page.
   gallery.querySelectorAll<HTMLAnchorElement>('[data-photo-open]').forEach((link, index) =>
