@@ -1,34 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { internationalDigits } from '../../src/lib/phone.ts';
+import { apiData, cards, detail as vehicle } from './support/vehicles.ts';
 
 /*
  * The vehicle details, seller gallery, sellers directory and about pages on the production
  * build with the demo catalogue: what spec §2 asks of each, with and without JavaScript.
  */
-
-type Lang = 'ar' | 'en';
-
-interface Card {
-  id: number;
-  slug: string;
-  ownerId: number;
-  ownerSlug: string;
-  ownerMobile: string;
-  hasImage360: boolean;
-}
-
-interface Detail extends Card {
-  brandName: string;
-  modelName: string;
-  year: number;
-  ownerName: string;
-  ownerCityName: string;
-  ownerStateName: string;
-  ownerAddressInfo: string;
-  description: string;
-  image360: string;
-  vehicleImages: { path: string }[];
-}
 
 interface Pagination {
   currentPage: number;
@@ -36,25 +13,6 @@ interface Pagination {
   pageSize: number;
   rowCount: number;
 }
-
-async function apiData<T>(request: APIRequestContext, path: string, lang: Lang = 'ar'): Promise<T> {
-  const response = await request.get(path, { headers: { 'Accept-Language': lang } });
-  expect(response.ok(), path).toBe(true);
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
-}
-
-async function cards(request: APIRequestContext): Promise<Card[]> {
-  const data = await apiData<{ vehicles: { data: Card[] } }>(
-    request,
-    '/api/Vehicle/GetVehiclesRandomly?page=1&pageSize=60&seed=1',
-  );
-  return data.vehicles.data;
-}
-
-const vehicle = (request: APIRequestContext, id: number, lang: Lang = 'ar') =>
-  apiData<Detail>(request, `/api/Vehicle/GetVehicle?id=${id}`, lang);
 
 const plainText = (html: string) =>
   html

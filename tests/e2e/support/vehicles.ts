@@ -8,8 +8,11 @@ export type Lang = 'ar' | 'en';
 export interface Card {
   id: number;
   slug: string;
+  ownerId: number;
+  ownerSlug: string;
   ownerMobile: string;
   imageCount: number;
+  hasImage360: boolean;
 }
 
 export interface Detail extends Card {
@@ -17,16 +20,29 @@ export interface Detail extends Card {
   modelName: string;
   year: number;
   createdAt: string;
+  ownerName: string;
+  ownerCityName: string;
+  ownerStateName: string;
+  ownerAddressInfo: string;
+  description: string;
+  image360: string;
   vehicleImages: { path: string }[];
 }
 
 export const PHONE = { width: 412, height: 915 };
 export const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
-async function apiData<T>(request: APIRequestContext, path: string, lang: Lang = 'ar') {
+/** The `data` of a successful public API answer, asked in `lang`. */
+export async function apiData<T>(
+  request: APIRequestContext,
+  path: string,
+  lang: Lang = 'ar',
+): Promise<T> {
   const response = await request.get(path, { headers: { 'Accept-Language': lang } });
   expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
 }
 
 export const cards = async (request: APIRequestContext) =>
