@@ -85,7 +85,13 @@ export const vehicles = pgTable(
     index('vehicles_public_make_shuffle_idx')
       .on(t.brandId, t.shuffleKey, t.id, t.year, t.price, t.currencyId, t.ownerId)
       .where(sql`status_id = 96 and deleted_at is null`),
-    // A vehicle page's similar vehicles: the same make, nearest in price.
+    // A vehicle page's similar vehicles: the same model nearest in price, a walk of a few index
+    // entries each side of the price (with the make's index alone, every listing of the model
+    // was read and sorted: about 6 ms of the database's time a page at 100,000 vehicles)...
+    index('vehicles_public_model_price_idx')
+      .on(t.brandId, t.modelId, t.price, t.id)
+      .where(sql`status_id = 96 and deleted_at is null`),
+    // ...then the make's other models, nearest in price.
     index('vehicles_public_make_price_idx')
       .on(t.brandId, t.price)
       .where(sql`status_id = 96 and deleted_at is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_public_model_price_idx" ON "vehicles" USING btree ("brand_id","model_id","price","id") WHERE status_id = 96 and deleted_at is null;
