@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, prefix, vehicleWithPhotos } from './support/vehicles.ts';
+import { ON_PHONE, prefix, vehicleWithPhotos } from './support/vehicles.ts';
 
 /*
  * The vehicle page's photo strip on a phone, in Arabic and English: only the first photo is
@@ -9,7 +9,7 @@ import { PHONE, prefix, vehicleWithPhotos } from './support/vehicles.ts';
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`the photo strip on a phone (${lang})`, () => {
-    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+    test.use(ON_PHONE);
 
     test('the photos behind the first wait: low priority, and the far ones until swiped to', async ({
       page,

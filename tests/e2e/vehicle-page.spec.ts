@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/lib/format.ts';
 import { internationalDigits } from '../../src/lib/phone.ts';
-import { cards, detail, PHONE, prefix, vehicleWithPhotos } from './support/vehicles.ts';
+import { cards, detail, ON_PHONE, PHONE, prefix, vehicleWithPhotos } from './support/vehicles.ts';
 
 /*
  * The vehicle page as a buyer uses it on a phone (412 px, touch) and a desktop, in Arabic and
@@ -14,7 +14,7 @@ const scaleOf = (page: Page, index: number) =>
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`on a phone (${lang})`, () => {
-    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+    test.use(ON_PHONE);
 
     test('the contact bar calls the seller and opens WhatsApp with the vehicle named', async ({
       page,

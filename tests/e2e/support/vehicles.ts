@@ -30,6 +30,8 @@ export interface Detail extends Card {
 }
 
 export const PHONE = { width: 412, height: 915 };
+/** A phone's browser for `test.use`: its screen, touch and mobile viewport rules. */
+export const ON_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 export const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 /** The `data` of a successful public API answer, asked in `lang`. */
