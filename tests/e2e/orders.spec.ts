@@ -280,6 +280,9 @@ test.describe('orders', () => {
     test.setTimeout(60_000);
     await useSession(page, seller);
     await page.goto('/profile/ads_orders');
+    // The orders load behind the blocking overlay (the page is inert meanwhile): a press before
+    // the list arrives reaches nothing, for a person as for the test.
+    await expect(page.locator('[data-orders-empty]')).toContainText('لا توجد بيانات في الجدول');
     await page.locator('[data-add-order]').click();
     await expect(page).toHaveURL(/\/profile\/add_ads$/);
 
