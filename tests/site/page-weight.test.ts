@@ -12,7 +12,8 @@ import { startSite, type Site } from './harness.ts';
  * stylesheet request (the page's CSS is inline, at most 15 KB compressed), the two font files
  * are preloaded and are the faces the page declares, the files a page's script imports are
  * preloaded beside it, and the page's one high-priority picture is never lazy while the pictures
- * past the first row are.
+ * past the first row are, and those seen at once beside it (thumbnails, a peeking card, the
+ * seller's picture) wait behind it at low priority.
  */
 
 const styles = (html: string) =>
@@ -92,6 +93,20 @@ describe('public pages: CSS, fonts and the largest picture', () => {
       for (const tag of grid ? later : later.slice(2)) {
         expect(attribute(tag, 'loading'), `${page} ${tag}`).toBe('lazy');
       }
+    }
+  });
+
+  it('fetch the pictures a visitor sees at once besides the largest behind it, at low priority', async () => {
+    for (const page of pages) {
+      const html = await (await site.fetch(page)).text();
+      const atOnce = tags(html, 'img').filter(
+        (tag) => attribute(tag, 'loading') !== 'lazy' && attribute(tag, 'fetchpriority') !== 'high',
+      );
+      for (const tag of atOnce) {
+        expect(attribute(tag, 'fetchpriority'), `${page} ${tag}`).toBe('low');
+      }
+      // A vehicle's thumbnails sit under its first photo, in the first screen of a phone.
+      if (page.includes('/vehicle/')) expect(atOnce.length, page).toBeGreaterThan(2);
     }
   });
 
