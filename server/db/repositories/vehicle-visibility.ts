@@ -1,17 +1,26 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Status, UserStatus } from '../../../domain/codes.ts';
 import { PageTag } from '../../../domain/page-tags.ts';
 import { users, vehicles } from '../schema.ts';
 
+/*
+ * The status codes below are written into the SQL text, not sent as parameters. The public
+ * indexes are partial (`where status_id = 96 and deleted_at is null`), and a prepared statement's
+ * generic plan, which the database settles on after a few runs, can use such an index only when
+ * the condition names the same constant: with `status_id = $1` the similar vehicles of a page at
+ * 100,000 vehicles took 10–25 ms instead of 0.3.
+ */
+const code = (value: number) => sql.raw(String(Math.trunc(value)));
+
 /** An account the public may see: neither deleted nor blocked by the admin. */
 export const activeAccount = and(
   isNull(users.deletedAt),
-  sql`${users.statusId} is distinct from ${UserStatus.blocked}`,
+  sql`${users.statusId} is distinct from ${code(UserStatus.blocked)}`,
 );
 
 /** The vehicle's own half of `publicVehicle`: accepted and not deleted. */
 export const vehicleOnDisplay = and(
-  eq(vehicles.statusId, Status.accepted),
+  eq(vehicles.statusId, code(Status.accepted)),
   isNull(vehicles.deletedAt),
 );
 
@@ -28,7 +37,7 @@ export const publicVehicle = and(vehicleOnDisplay, activeAccount);
  * vehicles leave every list, search, gallery, favourite list and the sitemap.
  */
 export const vehicleWithPage = and(
-  inArray(vehicles.statusId, [Status.accepted, Status.saled]),
+  sql`${vehicles.statusId} in (${code(Status.accepted)}, ${code(Status.saled)})`,
   isNull(vehicles.deletedAt),
   activeAccount,
 );
