@@ -1,8 +1,11 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicles } from '../../server/db/schema.ts';
+import { newestOfBody } from '../../server/db/repositories/similar-vehicles.ts';
+import { BodyType } from '../../server/db/seed/reference.ts';
 import { publicVehicle, vehicleWithPage } from '../../server/db/repositories/vehicle-visibility.ts';
-import { createTestApp, drivers, type TestApp } from './harness.ts';
+import { createSeller, createVehicle } from './fixtures.ts';
+import { body, createTestApp, drivers, type TestApp } from './harness.ts';
 
 /*
  * The catalogue's repeated reads are prepared statements, and after a few runs the database
@@ -21,21 +24,16 @@ describe.each(drivers)('the visibility rules under a generic plan on %s', (drive
     await t?.close();
   });
 
-  /** The plan the database makes for `where` once it plans for any values. */
-  async function genericPlan(where: SQL | undefined): Promise<string> {
+  /** The plan the database makes for `query`, once for any values or each time for its own. */
+  async function planOf(
+    query: { sql: string; params: unknown[] },
+    mode: 'force_generic_plan' | 'force_custom_plan',
+  ): Promise<string> {
     const { db } = t.database;
-    const query = db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerId))
-      .where(and(where, eq(vehicles.brandId, 5), eq(vehicles.modelId, 7), gte(vehicles.price, 100)))
-      .orderBy(asc(vehicles.price), asc(vehicles.id))
-      .limit(8)
-      .toSQL();
     const values = query.params.map((value) => Number(value));
     expect(values.every(Number.isFinite)).toBe(true);
     return db.transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
       // The tables are nearly empty: without this a scan of the whole table looks as cheap.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql.raw(`prepare similar_plan as ${query.sql}`));
@@ -52,8 +50,48 @@ describe.each(drivers)('the visibility rules under a generic plan on %s', (drive
   }
 
   it('lets a public read walk the public index of its make and model', async () => {
-    const plan = await genericPlan(publicVehicle);
-    expect(plan).toContain('vehicles_public_model_price_idx');
+    const query = t.database.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .innerJoin(users, eq(users.id, vehicles.ownerId))
+      .where(
+        and(
+          publicVehicle,
+          eq(vehicles.brandId, 5),
+          eq(vehicles.modelId, 7),
+          gte(vehicles.price, 100),
+        ),
+      )
+      .orderBy(asc(vehicles.price), asc(vehicles.id))
+      .limit(8)
+      .toSQL();
+    expect(await planOf(query, 'force_generic_plan')).toContain('vehicles_public_model_price_idx');
+  });
+
+  it("walks a body's own index for the same body of other makes", async () => {
+    const query = newestOfBody(t.database.db, {
+      id: 1,
+      brandId: 5,
+      bodyTypeId: BodyType.suv,
+      limit: 8,
+    }).toSQL();
+    expect(await planOf(query, 'force_custom_plan')).toContain('vehicles_public_body_newest_idx');
+  });
+
+  it("fills a lone make's similar list with the newest of its body from other makes", async () => {
+    const { db } = t.database;
+    const seller = await createSeller(db, { name: 'معرض الخليل' });
+    const vehicle = (brandId: number, modelId: number, bodyTypeId: number) =>
+      createVehicle(db, t.bus, { ownerId: seller.id, brandId, modelId, bodyTypeId }, 1);
+    const lone = await vehicle(3, 301, BodyType.suv);
+    const olderSuv = await vehicle(1, 101, BodyType.suv);
+    const sedan = await vehicle(1, 102, BodyType.sedan);
+    const newerSuv = await vehicle(2, 201, BodyType.suv);
+    const response = await t.app.inject({ url: `/api/Vehicle/GetVehicle?id=${lone.id}` });
+    expect(response.statusCode).toBe(200);
+    const similar = body<{ cardOfVehicle: { id: number }[] }>(response).data.cardOfVehicle;
+    expect(similar.map((card) => card.id)).toEqual([newerSuv.id, olderSuv.id]);
+    expect(similar.map((card) => card.id)).not.toContain(sedan.id);
   });
 
   it('keeps the visibility constants out of the parameters', () => {

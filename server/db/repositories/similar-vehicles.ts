@@ -8,16 +8,20 @@ type Params = { id: number; brandId: number; modelId: number; price: number; lim
 type Row = { id: number; price: number };
 type Statement<P> = { execute(values: P): Promise<Row[]> };
 
-const placeholder = (name: keyof Params | 'bodyTypeId') => sql.placeholder(name);
+const placeholder = (name: keyof Params) => sql.placeholder(name);
 
-/** The queries of a vehicle's similar list: every vehicle page runs two to five of them. */
+/** The ids and prices of the public vehicles that match `where`. */
+const publicPrices = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ id: vehicles.id, price: vehicles.price })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerId))
+    .where(and(publicVehicle, where));
+
+/** The prepared queries of a vehicle's similar list: every vehicle page runs two or four of them. */
 function prepareSimilar(db: Db) {
   const matching = (where: SQL | undefined) =>
-    db
-      .select({ id: vehicles.id, price: vehicles.price })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerId))
-      .where(and(publicVehicle, ne(vehicles.id, placeholder('id')), where));
+    publicPrices(db, and(ne(vehicles.id, placeholder('id')), where));
   // Closest in price: the nearest rows above and below the price, each an index range walk.
   const nearest = (name: string, where: SQL) => ({
     above: matching(and(where, gte(vehicles.price, placeholder('price'))))
@@ -39,16 +43,30 @@ function prepareSimilar(db: Db) {
       'similar_other_models',
       and(sameMake, ne(vehicles.modelId, placeholder('modelId')))!,
     ),
-    sameBody: matching(
-      and(
-        ne(vehicles.brandId, placeholder('brandId')),
-        eq(vehicles.bodyTypeId, placeholder('bodyTypeId')),
-      ),
-    )
-      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-      .limit(placeholder('limit'))
-      .prepare('similar_same_body'),
   };
+}
+
+/**
+ * The newest vehicles of a body from other makes. Not a prepared statement: planned for its
+ * values, a rare body walks its own index (vehicles_public_body_newest_idx), where a plan made
+ * once for any body (which the database settles on for a prepared statement) walks every public
+ * vehicle from the newest on, 0.2–0.4 s at 100,000 vehicles for a body with none to show. It
+ * runs only for a vehicle whose make has too few similar vehicles.
+ */
+export function newestOfBody(
+  db: Db,
+  values: Omit<Params, 'modelId' | 'price'> & { bodyTypeId: number },
+) {
+  return publicPrices(
+    db,
+    and(
+      ne(vehicles.id, values.id),
+      ne(vehicles.brandId, values.brandId),
+      eq(vehicles.bodyTypeId, values.bodyTypeId),
+    ),
+  )
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .limit(values.limit);
 }
 
 /**
@@ -94,7 +112,7 @@ export async function similarVehicleIds(
   const sameBody =
     sameMake.length >= limit || !vehicle.bodyTypeId
       ? []
-      : await statements.sameBody.execute({
+      : await newestOfBody(db, {
           id,
           brandId,
           bodyTypeId: vehicle.bodyTypeId,

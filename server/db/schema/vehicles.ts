@@ -95,6 +95,12 @@ export const vehicles = pgTable(
     index('vehicles_public_make_price_idx')
       .on(t.brandId, t.price)
       .where(sql`status_id = 96 and deleted_at is null`),
+    // ...then the newest of the same body from other makes, for a vehicle whose make has too
+    // few (walked backwards, as `created_at desc, id desc` orders): without it a rare body read
+    // every public vehicle from the newest on (0.4 s at 100,000 vehicles for one with none).
+    index('vehicles_public_body_newest_idx')
+      .on(t.bodyTypeId, t.createdAt, t.id)
+      .where(sql`status_id = 96 and deleted_at is null`),
     index('vehicles_public_owner_idx')
       .on(t.ownerId)
       .where(sql`status_id = 96 and deleted_at is null`),

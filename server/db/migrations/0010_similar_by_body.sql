@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_public_body_newest_idx" ON "vehicles" USING btree ("body_type_id","created_at","id") WHERE status_id = 96 and deleted_at is null;
