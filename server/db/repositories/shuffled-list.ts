@@ -21,7 +21,7 @@ import { preparedOnce } from './prepared.ts';
 export const shuffleStart = (seed: number) => Math.imul(seed, 0x9e3779b1) >>> 4;
 
 /** The two halves of a seed's walk: from its start key to the end, then from the first key. */
-function walkFrom(db: Db, where: SQL | undefined, half: 'head' | 'tail') {
+export function walkFrom(db: Db, where: SQL | undefined, half: 'head' | 'tail') {
   const start = sql.placeholder('start');
   return db
     .select({ id: vehicles.id })
