@@ -16,10 +16,20 @@ const icons: Record<ToastKind, SweetAlertIcon> = {
   danger: 'error',
 };
 
-export async function toast(kind: ToastKind, message: string): Promise<void> {
+/**
+ * Shows a toast in `place`: by default the open modal dialog, if any, so that it shows above
+ * it. A success that closes its dialog goes to the page instead (`toastSuccessClosing`): it then
+ * survives the dialog closing, whenever the close lands (inside the dialog it would go hidden
+ * with it).
+ */
+export async function toast(
+  kind: ToastKind,
+  message: string,
+  place: () => HTMLElement = layer,
+): Promise<void> {
   const Swal = await sweetAlert();
   await Swal.fire({
-    target: layer(),
+    target: place(),
     toast: true,
     position: 'top',
     icon: icons[kind],
@@ -68,6 +78,10 @@ export async function toastWithAction(
   if (result.isConfirmed) window.location.assign(action.href);
 }
 
+const onPage = (): HTMLElement => document.body;
+
 export const toastSuccess = (message: string) => toast('success', message);
+/** A success that closes the dialog it was reached in: shown on the page, under the dialog. */
+export const toastSuccessClosing = (message: string) => toast('success', message, onPage);
 export const toastWarning = (message: string) => toast('warning', message);
 export const toastDanger = (message: string) => toast('danger', message);

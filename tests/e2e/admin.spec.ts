@@ -263,7 +263,16 @@ test('the admin refuses a star order with a reply and the seller’s open page s
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await expectToast(page, 'أدخل سبب الرفض ليصل إلى صاحب الطلب');
   await dialog.getByLabel('الرد على صاحب الطلب').fill('صورة الحوالة غير واضحة');
+  // React closes the dialog a moment after the save; on a busy machine that moment grows. The
+  // success must still show once the dialog has gone, so the close is made slow here.
+  await page.evaluate(() => {
+    const close = HTMLDialogElement.prototype.close;
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      setTimeout(() => close.call(this), 400);
+    };
+  });
   await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
   await expectToast(page, 'تمت عملية التعديل بنجاح');
 
   // The seller's bell rings without a reload, with the reply.

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { remove360 } from '../../lib/my-vehicles.ts';
 import { confirmDialog } from '../../lib/confirm.ts';
-import { toastSuccess, toastWarning } from '../../lib/toast.ts';
+import { toastSuccessClosing, toastWarning } from '../../lib/toast.ts';
 import { uploadJson } from '../../lib/upload.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
@@ -76,7 +76,7 @@ export default function Edit360Dialog({ lang, vehicle, onClose, onSaved }: Props
         onProgress: (progress) => setPhase({ kind: 'sending', sent: progress.percent / 100 }),
       });
       setPhase({ kind: 'idle' });
-      void toastSuccess(m.my_vehicles_360_success({}, t));
+      void toastSuccessClosing(m.my_vehicles_360_success({}, t));
       onSaved(answer?.image360 ?? '');
     } catch (error) {
       if (!closing.current) setPhase({ kind: 'idle' });
@@ -96,7 +96,7 @@ export default function Edit360Dialog({ lang, vehicle, onClose, onSaved }: Props
     try {
       await remove360(vehicle.id, lang);
       setPhase({ kind: 'idle' });
-      void toastSuccess(m.my_vehicles_360_success({}, t));
+      void toastSuccessClosing(m.my_vehicles_360_success({}, t));
       onSaved('');
     } catch (error) {
       if (!closing.current) setPhase({ kind: 'idle' });

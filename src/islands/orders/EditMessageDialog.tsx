@@ -2,7 +2,7 @@ import { ORDER_MESSAGE_MAX, orderEditError } from '../../../domain/orders.ts';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { toastSuccess, toastWarning } from '../../lib/toast.ts';
+import { toastSuccessClosing, toastWarning } from '../../lib/toast.ts';
 import { validationText } from '../../lib/validation-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { Dialog } from '../auth/Dialog.tsx';
@@ -33,7 +33,7 @@ export default function EditMessageDialog({ lang, kind, order, onClose, onSaved 
     setBusy(true);
     try {
       await updateOrderMessage(kind, order.id, message.trim(), lang);
-      void toastSuccess(m.orders_update_success({}, t));
+      void toastSuccessClosing(m.orders_update_success({}, t));
       onSaved(message.trim());
     } catch (error) {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { confirmDialog } from '../../../lib/confirm.ts';
 import type { Lang } from '../../../lib/i18n.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
+import { toastSuccessClosing } from '../../../lib/toast.ts';
 import { m } from '../../../paraglide/messages.js';
 
 /* The dashboard's answers to the admin: the spec's confirmation and success texts (§8). */
@@ -18,15 +18,12 @@ export function confirmDelete(lang: Lang, name?: string): Promise<boolean> {
 }
 
 /*
- * A success usually closes the form's dialog in the same step; a toast opened inside the
- * closing <dialog> would vanish with it, so it waits for the page to settle first.
+ * A success usually closes the form's dialog in the same step, and React closes it a moment
+ * later: its toast goes to the page, where it shows as soon as the dialog is gone.
  */
-const afterDialogs = (message: string) =>
-  new Promise<void>((resolve) => setTimeout(() => resolve(toastSuccess(message)), 50));
-
 export const toastCreated = (lang: Lang) =>
-  afterDialogs(m.admin_create_success({}, { locale: lang }));
+  toastSuccessClosing(m.admin_create_success({}, { locale: lang }));
 export const toastUpdated = (lang: Lang) =>
-  afterDialogs(m.admin_update_success({}, { locale: lang }));
+  toastSuccessClosing(m.admin_update_success({}, { locale: lang }));
 export const toastDeleted = (lang: Lang) =>
-  afterDialogs(m.admin_delete_success({}, { locale: lang }));
+  toastSuccessClosing(m.admin_delete_success({}, { locale: lang }));
