@@ -110,7 +110,7 @@ describe('public pages: CSS, fonts and the largest picture', () => {
     }
   });
 
-  it('preload in their head the files their module scripts import, which the browser would find only after each script, all at low priority', async () => {
+  it('preload in their head the files their module scripts import, which the browser would find only after each script', async () => {
     await init;
     // Static imports, and theirs.
     const importsOf = (url: string): string[] => {
@@ -124,18 +124,13 @@ describe('public pages: CSS, fonts and the largest picture', () => {
     for (const page of pages) {
       const html = await (await site.fetch(page)).text();
       const [head] = html.split('</head>');
-      const scriptTags = tags(html, 'script').filter(
-        (tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src') !== undefined,
-      );
-      const scripts = scriptTags.map((tag) => attribute(tag, 'src')!);
-      const linkTags = tags(head!, 'link').filter(
-        (tag) => attribute(tag, 'rel') === 'modulepreload',
-      );
-      const links = linkTags.map((tag) => attribute(tag, 'href'));
-      // They enhance a page that works without them: fetched after its fonts and photos.
-      for (const tag of [...scriptTags, ...linkTags]) {
-        expect(attribute(tag, 'fetchpriority'), `${page} ${tag}`).toBe('low');
-      }
+      const scripts = tags(html, 'script')
+        .filter((tag) => attribute(tag, 'type') === 'module')
+        .map((tag) => attribute(tag, 'src'))
+        .filter((src) => src !== undefined);
+      const links = tags(head!, 'link')
+        .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
+        .map((tag) => attribute(tag, 'href'));
       const imported = [...new Set(scripts.flatMap(importsOf))];
       expect(links.sort(), page).toEqual(imported.sort());
       preloaded += links.length;
