@@ -1,8 +1,8 @@
-import { gunzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { preferredEncoding } from '../lib/content-encoding.ts';
 import type { Bus } from '../lib/bus.ts';
-import { encodePage, type CachedPage, type Renderer } from './page-encodings.ts';
+import { encodePage, plainOf, type CachedPage, type Renderer } from './page-encodings.ts';
 import type { PageStore } from './page-store.ts';
 
 export type CacheResult = 'HIT' | 'MISS' | 'STALE';
@@ -68,7 +68,7 @@ export class PageCache {
     this.cache = new LRUCache<string, CachedPage>({
       maxSize: this.maxBytes,
       sizeCalculation: (page) =>
-        page.br.length + page.gzip.length + (page.plain?.length ?? 0) + ENTRY_OVERHEAD,
+        page.br.length + (page.gzip?.length ?? 0) + (page.plain?.length ?? 0) + ENTRY_OVERHEAD,
       ttl: options.revalidateSeconds * 1000,
       allowStale: true,
       noDeleteOnStaleGet: true,
@@ -261,21 +261,23 @@ export class PageCache {
   }
 
   /**
-   * The copy for a client, as kept: brotli when it accepts it, else gzip, else plain HTML, which
-   * is inflated once, the first time, and from then on kept and counted with the page.
+   * The copy for a client, as kept: brotli when it accepts it, else gzip, else plain HTML. The
+   * gzip and plain copies are made from the brotli one the first time a client wants them, and
+   * from then on kept and counted with the page.
    */
   bodyFor(key: string, page: CachedPage, acceptEncoding: string | undefined) {
     const encoding = preferredEncoding(acceptEncoding);
     if (encoding === 'br') return { body: page.br, encoding };
-    if (encoding === 'gzip') return { body: page.gzip, encoding };
-    if (!page.plain) {
-      page.plain = gunzipSync(page.gzip);
-      // Set again so the size accounting sees it; not while stale (a refresh may be under way).
-      if (this.cache.getRemainingTTL(key) > 0 && this.cache.peek(key) === page) {
-        this.cache.set(key, { ...page }, { noUpdateTTL: true });
-      }
+    const made = encoding === 'gzip' ? page.gzip : page.plain;
+    if (made) return { body: made, encoding };
+    const body = encoding === 'gzip' ? gzipSync(plainOf(page), { level: 6 }) : plainOf(page);
+    if (encoding === 'gzip') page.gzip = body;
+    else page.plain = body;
+    // Set again so the size accounting sees it; not while stale (a refresh may be under way).
+    if (this.cache.getRemainingTTL(key) > 0 && this.cache.peek(key) === page) {
+      this.cache.set(key, { ...page }, { noUpdateTTL: true });
     }
-    return { body: page.plain, encoding: null };
+    return { body, encoding };
   }
 
   /** The page when it is in memory and fresh; nothing else (no render, no store). */

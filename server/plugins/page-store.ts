@@ -23,8 +23,8 @@ export interface StoredPage {
   tags: string[];
   /** Epoch milliseconds of the render. */
   renderedAt: number;
+  /** The page's one stored copy; a gzip or plain copy is made from it when a client asks. */
   br: Buffer;
-  gzip: Buffer;
 }
 
 /** Where pages outlive the process: files under DATA_DIR, or Redis shared by every instance. */
@@ -43,14 +43,13 @@ interface Meta {
   tags: string[];
   renderedAt: number;
   brBytes: number;
-  gzipBytes: number;
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** What is kept beside a page's two encodings (the same on disk and in Redis). */
+/** What is kept beside a page's copy (the same on disk and in Redis). */
 function metaOf(key: string, page: StoredPage): Meta {
   return {
     key,
@@ -59,16 +58,18 @@ function metaOf(key: string, page: StoredPage): Meta {
     tags: page.tags,
     renderedAt: page.renderedAt,
     brBytes: page.br.length,
-    gzipBytes: page.gzip.length,
   };
 }
 
+/** A page's files; `gz`, a gzip copy, is found only beside pages stored by earlier versions. */
+const PAGE_FILES = ['json', 'br', 'gz'];
+
 /**
- * One page as three files, `<hash>.br`, `<hash>.gz` and `<hash>.json`, each written to a
- * temporary name and renamed, the description last: a reader sees a whole page or none, and
- * the sizes it names catch a copy replaced between two reads. Each tag has a file listing the
- * pages that carry it (appended, one line a page), so a purge finds pages this process never
- * loaded, and several processes sharing the folder append to it safely.
+ * One page as two files, `<hash>.br` and `<hash>.json`, each written to a temporary name and
+ * renamed, the description last: a reader sees a whole page or none, and the size it names
+ * catches a copy replaced between two reads. Each tag has a file listing the pages that carry it
+ * (appended, one line a page), so a purge finds pages this process never loaded, and several
+ * processes sharing the folder append to it safely.
  *
  * The folder holds at most `maxBytes` (PAGE_STORE_MB): past it, the pages rendered longest ago
  * go until it holds four fifths of that, and their next request renders them again.
@@ -106,12 +107,9 @@ export class DiskPageStore implements PageStore {
     try {
       const meta = JSON.parse(await readFile(this.file(name, 'json'), 'utf8')) as Meta;
       if (meta.key !== key) return null;
-      const [br, gzip] = await Promise.all([
-        readFile(this.file(name, 'br')),
-        readFile(this.file(name, 'gz')),
-      ]);
-      if (br.length !== meta.brBytes || gzip.length !== meta.gzipBytes) return null;
-      return { ...meta, br, gzip };
+      const br = await readFile(this.file(name, 'br'));
+      if (br.length !== meta.brBytes) return null;
+      return { ...meta, br };
     } catch (error) {
       if (missing(error) || error instanceof SyntaxError) return null;
       throw error;
@@ -121,10 +119,7 @@ export class DiskPageStore implements PageStore {
   async save(key: string, page: StoredPage): Promise<void> {
     await this.ready;
     const name = hash(key);
-    await Promise.all([
-      this.writeAtomically(this.file(name, 'br'), page.br),
-      this.writeAtomically(this.file(name, 'gz'), page.gzip),
-    ]);
+    await this.writeAtomically(this.file(name, 'br'), page.br);
     const meta = JSON.stringify(metaOf(key, page));
     await this.writeAtomically(this.file(name, 'json'), meta);
     for (const tag of page.tags) {
@@ -134,7 +129,7 @@ export class DiskPageStore implements PageStore {
       await appendFile(path.join(this.tagsDir, hash(tag)), `${name}\n`);
     }
     // A replaced page is counted twice until the next measure, which errs towards evicting.
-    if (this.bytes !== null) this.bytes += page.br.length + page.gzip.length + meta.length;
+    if (this.bytes !== null) this.bytes += page.br.length + meta.length;
     if (this.bytes === null || this.bytes > this.maxBytes) await this.evict();
   }
 
@@ -156,9 +151,7 @@ export class DiskPageStore implements PageStore {
         names.map(async (entry) => {
           const name = entry.slice(0, -'.json'.length);
           const [meta, ...copies] = await Promise.all(
-            ['json', 'br', 'gz'].map((extension) =>
-              stat(this.file(name, extension)).catch(() => null),
-            ),
+            PAGE_FILES.map((extension) => stat(this.file(name, extension)).catch(() => null)),
           );
           if (!meta) return null;
           const bytes = [meta, ...copies].reduce((sum, file) => sum + (file?.size ?? 0), 0);
@@ -180,7 +173,7 @@ export class DiskPageStore implements PageStore {
 
   /** Removes a page's files, the description first: from then on it is gone for every reader. */
   private async remove(name: string) {
-    for (const extension of ['json', 'br', 'gz']) {
+    for (const extension of PAGE_FILES) {
       await unlink(this.file(name, extension)).catch(() => {});
     }
   }
@@ -213,7 +206,7 @@ const REDIS_PAGE_SECONDS = 7 * 24 * 3600;
 
 /**
  * Pages in Redis, shared by every instance on the same database: a hash per page (description,
- * brotli, gzip) and a set per tag naming its pages. `namespace` keeps installations (and test
+ * brotli) and a set per tag naming its pages. `namespace` keeps installations (and test
  * databases) that share one Redis apart.
  */
 export class RedisPageStore implements PageStore {
@@ -241,17 +234,19 @@ export class RedisPageStore implements PageStore {
 
   async load(key: string): Promise<StoredPage | null> {
     const fields = await this.redis.hgetallBuffer(this.pageKey(key));
-    if (!fields.meta || !fields.br || !fields.gz) return null;
+    if (!fields.meta || !fields.br) return null;
     const meta = JSON.parse(fields.meta.toString('utf8')) as Meta;
-    return { ...meta, br: fields.br, gzip: fields.gz };
+    return { ...meta, br: fields.br };
   }
 
   async save(key: string, page: StoredPage): Promise<void> {
     const meta = metaOf(key, page);
     const pageKey = this.pageKey(key);
+    // Replaced whole: a page stored by an earlier version also held a gzip copy.
     const batch = this.redis
       .multi()
-      .hset(pageKey, { meta: JSON.stringify(meta), br: page.br, gz: page.gzip })
+      .del(pageKey)
+      .hset(pageKey, { meta: JSON.stringify(meta), br: page.br })
       .expire(pageKey, REDIS_PAGE_SECONDS);
     for (const tag of page.tags) batch.sadd(this.tagKey(tag), key);
     await batch.exec();

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../server/lib/bus.ts';
 import { preferredEncoding } from '../../server/lib/content-encoding.ts';
@@ -10,8 +10,8 @@ import type { RenderedPage } from '../../server/plugins/page-encodings.ts';
 import { cacheKey } from '../../server/plugins/page-cache-key.ts';
 import { DiskPageStore } from '../../server/plugins/page-store.ts';
 
-/** A kept page's HTML, from its gzip copy. */
-const html = (page: { gzip: Buffer }) => gunzipSync(page.gzip).toString();
+/** A kept page's HTML, from its brotli copy. */
+const html = (page: { br: Buffer }) => brotliDecompressSync(page.br).toString();
 
 describe('cacheKey', () => {
   it.each([
@@ -80,7 +80,7 @@ describe('PageCache', () => {
     return site;
   }
 
-  const text = (page: { gzip: Buffer }) => gunzipSync(page.gzip).toString();
+  const text = html;
 
   it('answers MISS, then HIT from memory', async () => {
     bus = await createBus(null);
@@ -236,23 +236,28 @@ describe('PageCache', () => {
     }
   });
 
-  it('keeps brotli, gzip and plain copies and sends each as it is', async () => {
+  it('keeps a brotli copy, makes the gzip and plain copies once, and sends each as it is', async () => {
     bus = await createBus(null);
     const site = fakeSite();
     cache = new PageCache({ render: site.render, bus, revalidateSeconds: 60 });
     const { page } = await cache.get('/');
+    // A render compresses once: the brotli copy is all that is kept at first.
+    expect(page.gzip).toBeUndefined();
+    expect(page.plain).toBeUndefined();
+    const rendered = cache.bytes;
     const brotli = cache.bodyFor('/', page, 'gzip, deflate, br');
     expect(brotli.encoding).toBe('br');
     expect(brotliDecompressSync(brotli.body).toString()).toBe('<p>/ v1</p>');
+    expect(cache.bytes).toBe(rendered);
+    // The gzip and plain copies, made the first time a client wants each, are kept and counted.
     const gzip = cache.bodyFor('/', page, 'gzip, deflate');
     expect(gzip.encoding).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe('<p>/ v1</p>');
-    const before = cache.bytes;
-    const plain = cache.bodyFor('/', page, undefined);
+    expect(cache.bytes).toBe(rendered + gzip.body.length);
+    const plain = cache.bodyFor('/', (await cache.get('/')).page, undefined);
     expect(plain.encoding).toBeNull();
     expect(plain.body.toString()).toBe('<p>/ v1</p>');
-    // The plain copy, made the first time a client wants it, is kept and counted.
-    expect(cache.bytes).toBe(before + plain.body.length);
+    expect(cache.bytes).toBe(rendered + gzip.body.length + plain.body.length);
     // The very buffers kept with the page: nothing is compressed or inflated per request.
     const again = (await cache.get('/')).page;
     expect(cache.bodyFor('/', again, 'br').body).toBe(brotli.body);
@@ -394,7 +399,6 @@ describe('PageCache with a slow store', () => {
       tags: ['vehicle:1'],
       renderedAt: Date.now() + 60_000,
       br: brotliCompressSync('<p>v1</p>'),
-      gzip: gzipSync('<p>v1</p>'),
     });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

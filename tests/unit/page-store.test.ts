@@ -17,9 +17,8 @@ describe('DiskPageStore within its disk budget', () => {
     headers: { 'content-type': 'text/html; charset=utf-8' },
     tags: [tag, 'frame'],
     renderedAt: Date.now(),
-    // Random bytes: each copy takes its full size on disk.
-    br: randomBytes(1000),
-    gzip: randomBytes(1000),
+    // Random bytes: the copy takes its full size on disk.
+    br: randomBytes(2000),
   });
   const onDisk = (dir: string) =>
     readdirSync(dir)
