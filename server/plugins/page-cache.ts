@@ -1,8 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { preferredEncoding } from '../lib/content-encoding.ts';
 import type { Bus } from '../lib/bus.ts';
-import { encodePage, plainOf, type CachedPage, type Renderer } from './page-encodings.ts';
+import { copyOf, encodePage, type CachedPage, type Renderer } from './page-encodings.ts';
 import type { PageStore } from './page-store.ts';
 
 export type CacheResult = 'HIT' | 'MISS' | 'STALE';
@@ -270,7 +269,7 @@ export class PageCache {
     if (encoding === 'br') return { body: page.br, encoding };
     const made = encoding === 'gzip' ? page.gzip : page.plain;
     if (made) return { body: made, encoding };
-    const body = encoding === 'gzip' ? gzipSync(plainOf(page), { level: 6 }) : plainOf(page);
+    const body = copyOf(page, encoding);
     if (encoding === 'gzip') page.gzip = body;
     else page.plain = body;
     // Set again so the size accounting sees it; not while stale (a refresh may be under way).

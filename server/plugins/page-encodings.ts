@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { TAGS_HEADER } from '../../domain/page-tags.ts';
 import type { StoredPage } from './page-store.ts';
 
@@ -78,5 +78,11 @@ export async function encodePage(page: RenderedPage, renderedAt: number): Promis
   };
 }
 
-/** A kept page's HTML: the plain copy when there is one, else its brotli copy inflated. */
-export const plainOf = (page: CachedPage): Buffer => page.plain ?? brotliDecompressSync(page.br);
+/**
+ * A kept page's gzip copy (`'gzip'`) or plain HTML (`null`), made from what it keeps: the plain
+ * HTML when it has it, else its brotli copy inflated.
+ */
+export function copyOf(page: CachedPage, encoding: 'gzip' | null): Buffer {
+  const plain = page.plain ?? brotliDecompressSync(page.br);
+  return encoding === 'gzip' ? gzipSync(plain, { level: 6 }) : plain;
+}
