@@ -18,8 +18,8 @@ const QUIET_MS = 200;
 
 /**
  * Requests being answered, so the warm-up gives way to visitors: it renders only while no
- * request is in flight and none was answered in the last moment, or after waiting a while under
- * steady traffic.
+ * request is in flight and none was answered in the last moment, or one page at a time after
+ * waiting a while under steady traffic.
  */
 export class Traffic {
   private inFlight = 0;
@@ -28,6 +28,8 @@ export class Traffic {
   /** When the other workers were last told of this one's answers. */
   private lastTold = -Infinity;
   private waiters: (() => void)[] = [];
+  /** When a render last went ahead of steady traffic (see `turn`). */
+  private lastPushed = performance.now();
   private readonly counted = new WeakSet<FastifyRequest>();
 
   /** `link` tells the other workers of a cluster of this one's visitors, and this one of theirs. */
@@ -63,14 +65,16 @@ export class Traffic {
   }
 
   /**
-   * Resolves once no request is in flight and no answer went out in the last QUIET_MS, or after
-   * `maxMs` at most.
+   * Resolves once no request is in flight and no answer went out in the last QUIET_MS (true), or
+   * after `maxMs` at most (false).
    */
-  async idle(maxMs: number): Promise<void> {
+  async idle(maxMs: number): Promise<boolean> {
     const deadline = performance.now() + maxMs;
     for (;;) {
       const now = performance.now();
-      if (now >= deadline) return;
+      const quiet = this.lastAnswer + QUIET_MS - now;
+      if (this.inFlight === 0 && quiet <= 0) return true;
+      if (now >= deadline) return false;
       if (this.inFlight > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, deadline - now);
@@ -81,9 +85,23 @@ export class Traffic {
         });
         continue;
       }
-      const quiet = this.lastAnswer + QUIET_MS - now;
-      if (quiet <= 0) return;
       await new Promise((resolve) => setTimeout(resolve, Math.min(quiet, deadline - now)));
+    }
+  }
+
+  /**
+   * Resolves when the warm-up may render its next page: once the server is quiet, or under steady
+   * traffic once every `everyMs` for all its callers together, so that a visitor meets at most
+   * one warm-up render, not one per worker of the warm-up.
+   */
+  async turn(everyMs: number): Promise<void> {
+    for (;;) {
+      if (await this.idle(this.lastPushed + everyMs - performance.now())) return;
+      const now = performance.now();
+      if (now >= this.lastPushed + everyMs) {
+        this.lastPushed = now;
+        return;
+      }
     }
   }
 }
@@ -185,8 +203,8 @@ export async function warmUp(options: WarmupOptions): Promise<number> {
     while (next < keys.length && !full && !options.stopped()) {
       const key = keys[next++]!;
       if (cache.has(key)) continue;
-      // Under steady traffic a page still goes in about once a second.
-      await options.traffic.idle(1000);
+      // Under steady traffic a page still goes in about once a second, one at a time.
+      await options.traffic.turn(1000);
       if (options.stopped()) return;
       await put(key);
       // Stop before the next page would push the first ones out of memory.

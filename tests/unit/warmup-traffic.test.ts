@@ -53,6 +53,29 @@ describe('the warm-up gives way to visitors', () => {
     await app.close();
   });
 
+  it('under steady traffic lets one render go ahead at a time, not one per caller', async () => {
+    const app = Fastify();
+    const traffic = new Traffic();
+    traffic.attach(app);
+    let release = () => {};
+    app.get('/slow', () => new Promise<string>((resolve) => (release = () => resolve('done'))));
+    await app.ready();
+    const answer = app.inject('/slow');
+    await vi.advanceTimersByTimeAsync(0);
+    const turns: number[] = [];
+    for (const caller of [1, 2, 3]) void traffic.turn(1000).then(() => turns.push(caller));
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(turns).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(turns).toHaveLength(2);
+    // Once the server is quiet, every caller goes ahead.
+    release();
+    await answer;
+    await vi.advanceTimersByTimeAsync(250);
+    expect(turns).toHaveLength(3);
+    await app.close();
+  });
+
   it("waits while another worker of the cluster answers, and tells the others of this one's answers", async () => {
     const link = fakeLink();
     const traffic = new Traffic(link);
