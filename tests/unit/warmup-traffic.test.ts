@@ -15,6 +15,26 @@ function fakeLink() {
   return link;
 }
 
+/** A server answering one slow request, under way until `finish()`: steady traffic. */
+async function requestInFlight() {
+  const app = Fastify();
+  const traffic = new Traffic();
+  traffic.attach(app);
+  let release = () => {};
+  app.get('/slow', () => new Promise<string>((resolve) => (release = () => resolve('done'))));
+  await app.ready();
+  const answer = app.inject('/slow');
+  await vi.advanceTimersByTimeAsync(0);
+  return {
+    traffic,
+    async finish() {
+      release();
+      await answer;
+      await app.close();
+    },
+  };
+}
+
 /** Whether `traffic.idle(maxMs)` has resolved after `ms` of (fake) time. */
 async function idleAfter(traffic: Traffic, maxMs: number, ms: number) {
   let done = false;
@@ -38,30 +58,14 @@ describe('the warm-up gives way to visitors', () => {
   });
 
   it('waits while a request is in flight, and no longer than asked under steady traffic', async () => {
-    const app = Fastify();
-    const traffic = new Traffic();
-    traffic.attach(app);
-    let release = () => {};
-    app.get('/slow', () => new Promise<string>((resolve) => (release = () => resolve('done'))));
-    await app.ready();
-    const answer = app.inject('/slow');
-    await vi.advanceTimersByTimeAsync(0);
+    const { traffic, finish } = await requestInFlight();
     expect(await idleAfter(traffic, 1000, 500)).toBe(false);
     expect(await idleAfter(traffic, 300, 301)).toBe(true);
-    release();
-    await answer;
-    await app.close();
+    await finish();
   });
 
   it('under steady traffic lets one render go ahead at a time, not one per caller', async () => {
-    const app = Fastify();
-    const traffic = new Traffic();
-    traffic.attach(app);
-    let release = () => {};
-    app.get('/slow', () => new Promise<string>((resolve) => (release = () => resolve('done'))));
-    await app.ready();
-    const answer = app.inject('/slow');
-    await vi.advanceTimersByTimeAsync(0);
+    const { traffic, finish } = await requestInFlight();
     const turns: number[] = [];
     for (const caller of [1, 2, 3]) void traffic.turn(1000).then(() => turns.push(caller));
     await vi.advanceTimersByTimeAsync(1001);
@@ -69,11 +73,9 @@ describe('the warm-up gives way to visitors', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(turns).toHaveLength(2);
     // Once the server is quiet, every caller goes ahead.
-    release();
-    await answer;
+    await finish();
     await vi.advanceTimersByTimeAsync(250);
     expect(turns).toHaveLength(3);
-    await app.close();
   });
 
   it("waits while another worker of the cluster answers, and tells the others of this one's answers", async () => {
