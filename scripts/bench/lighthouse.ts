@@ -31,6 +31,12 @@ export interface LighthouseResult {
   jsBytes: number;
   fontBytes: number;
   fontFiles: number;
+  /**
+   * Lighthouse's measure of the host's CPU for this run. Its CPU throttling is relative (4x by
+   * default, calibrated for a high-end desktop at 1500-2000), so the same page costs more
+   * simulated time on a slower or busier host.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseOptions {
@@ -109,6 +115,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
     jsBytes: await sizes(ofType('Script')),
     fontBytes: fonts.reduce((sum, font) => sum + (font.transferSize ?? 0), 0),
     fontFiles: fonts.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -152,7 +159,20 @@ export async function lighthouseRun(
 export function lighthouseTable(results: LighthouseResult[]): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const rows = [
-    ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'CSS KB', 'JS KB', 'fonts'],
+    [
+      'page',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'LCP ms',
+      'CLS',
+      'TBT ms',
+      'CSS KB',
+      'JS KB',
+      'fonts',
+      'CPU index',
+    ],
     ...results.map((r) => [
       new URL(r.url).pathname,
       String(r.performance),
@@ -165,6 +185,7 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       kb(r.cssBytes),
       kb(r.jsBytes),
       `${r.fontFiles} (${kb(r.fontBytes)} KB)`,
+      r.benchmarkIndex.toFixed(0),
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
