@@ -27,8 +27,20 @@ async function runClockUntil(page: Page, holds: () => Promise<boolean>, step = 2
   await expect
     .poll(async () => (await holds()) || (await page.clock.runFor(step), holds()), {
       timeout: 15_000,
+      // Each poll moves the clock on itself: no need to wait between polls.
+      intervals: [20],
     })
     .toBe(true);
+}
+
+/**
+ * Installs the page's fake clock stopped, so the slider's countdown and glides move only as the
+ * test runs the clock on (an installed clock otherwise flows in real time, and on a slow first
+ * load the slider would move on its own before the test looks).
+ */
+async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
 }
 
 const showsIndex = (page: Page, index: number) => async () =>
@@ -42,7 +54,7 @@ for (const { path, dir } of [
   test(`the main slider slides by itself (${dir}), its dots follow and bring their slide`, async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto(path);
     await expect(slider(page)).toHaveAttribute('data-ready', '');
     const slides = await slider(page).locator('[data-slide]').count();
@@ -70,7 +82,7 @@ for (const { path, dir } of [
 }
 
 test('the main slider pauses while the pointer is over it', async ({ page }) => {
-  await page.clock.install();
+  await stopClock(page);
   await page.goto('/');
   await expect(slider(page)).toHaveAttribute('data-ready', '');
   await slider(page).hover();
@@ -83,7 +95,7 @@ test('the main slider pauses while the pointer is over it', async ({ page }) => 
 
 test('with reduced motion the slider stays put', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await stopClock(page);
   await page.goto('/');
   await expect(slider(page)).toHaveAttribute('data-ready', '');
   await page.clock.runFor(6000);
