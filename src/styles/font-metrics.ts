@@ -15,3 +15,33 @@ export const fallbackMetrics = {
     lineGapOverride: '0.00%',
   },
 } as const;
+export const arabicFallbackMetrics = {
+  sans: {
+    '400': {
+      sizeAdjust: '93.65%',
+      ascentOverride: '115.85%',
+      descentOverride: '44.31%',
+      lineGapOverride: '0.00%',
+    },
+    '700': {
+      sizeAdjust: '90.45%',
+      ascentOverride: '119.95%',
+      descentOverride: '45.88%',
+      lineGapOverride: '0.00%',
+    },
+  },
+  naskh: {
+    '400': {
+      sizeAdjust: '105.43%',
+      ascentOverride: '102.91%',
+      descentOverride: '39.36%',
+      lineGapOverride: '0.00%',
+    },
+    '700': {
+      sizeAdjust: '108.56%',
+      ascentOverride: '99.95%',
+      descentOverride: '38.23%',
+      lineGapOverride: '0.00%',
+    },
+  },
+} as const;
