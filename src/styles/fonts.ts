@@ -15,80 +15,78 @@ import { arabicFallbackMetrics, fallbackMetrics, fontUnicodeRange } from './font
 export const FONT_FAMILY = 'IBM Plex Sans Arabic';
 export const FALLBACK_FAMILY = 'IBM Plex Sans Arabic Fallback';
 
-const faces: [url: string, weights: string][] = [
-  [regular, '100 500'],
-  [bold, '600 900'],
-];
+/** The two cuts and the CSS weights each covers (the design's 600 labels use the bold cut). */
+const WEIGHTS = { 400: '100 500', 700: '600 900' } as const;
+type Cut = keyof typeof WEIGHTS;
+const CUTS = [400, 700] as const satisfies readonly Cut[];
 
-type Metrics = Record<keyof (typeof fallbackMetrics)[400], string>;
+const files: Record<Cut, string> = { 400: regular, 700: bold };
 
-/** `local()` by full name and by PostScript name, the two names a browser matches. */
-const local = (...names: string[]) => names.map((name) => `local('${name}')`).join(',');
-
-// The Arabic block and its presentation forms, where the Arabic fallback applies.
+// The Arabic block and its presentation forms, where the Arabic fallbacks apply.
 const ARABIC_RANGE = 'U+600-6FF,U+750-77F,U+FB50-FDFF,U+FE70-FEFF';
 
 /*
- * Local faces: Arial's metrics (Liberation Sans and Arimo are metric clones of it) for every
- * character, then, for Arabic, Noto Naskh Arabic (the UI cut on Android) and Noto Sans Arabic,
- * each resized on Arabic text. Among faces of one family the browser tries the last declared
- * first and skips one that is not installed, so Arabic gets Noto Sans Arabic (closest to Plex in
- * design) where there is one, else Noto Naskh Arabic; where neither is (Windows, Apple systems)
- * it falls back as before, to Arial's own Arabic or the system's face.
+ * Local faces, by full name and PostScript name (the two names a browser matches), each resized
+ * to Plex's measures: Arial's metrics (Liberation Sans and Arimo are metric clones of it) for
+ * every character, then, for Arabic, Noto Naskh Arabic (the UI cut on Android) and Noto Sans
+ * Arabic, each measured on Arabic text. Among faces of one family the browser tries the last
+ * declared first and skips one that is not installed, so Arabic gets Noto Sans Arabic (closest
+ * to Plex in design) where there is one, else Noto Naskh Arabic; where neither is (Windows, Apple
+ * systems) it falls back as before, to Arial's own Arabic or the system's face.
  */
-const fallbacks: [src: string, weights: string, metrics: Metrics, range?: string][] = [
-  [local('Arial', 'ArialMT', 'Liberation Sans', 'Arimo'), '100 500', fallbackMetrics[400]],
-  [
-    local('Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'),
-    '600 900',
-    fallbackMetrics[700],
-  ],
-  [
-    local(
-      'Noto Naskh Arabic UI',
-      'NotoNaskhArabicUI-Regular',
-      'Noto Naskh Arabic Regular',
-      'NotoNaskhArabic-Regular',
-    ),
-    '100 500',
-    arabicFallbackMetrics.naskh[400],
-    ARABIC_RANGE,
-  ],
-  [
-    local(
-      'Noto Naskh Arabic UI Bold',
-      'NotoNaskhArabicUI-Bold',
-      'Noto Naskh Arabic Bold',
-      'NotoNaskhArabic-Bold',
-    ),
-    '600 900',
-    arabicFallbackMetrics.naskh[700],
-    ARABIC_RANGE,
-  ],
-  [
-    local('Noto Sans Arabic Regular', 'NotoSansArabic-Regular'),
-    '100 500',
-    arabicFallbackMetrics.sans[400],
-    ARABIC_RANGE,
-  ],
-  [
-    local('Noto Sans Arabic Bold', 'NotoSansArabic-Bold'),
-    '600 900',
-    arabicFallbackMetrics.sans[700],
-    ARABIC_RANGE,
-  ],
+const fallbacks: {
+  names: Record<Cut, string[]>;
+  metrics: Record<Cut, Record<keyof (typeof fallbackMetrics)[400], string>>;
+  range?: string;
+}[] = [
+  {
+    names: {
+      400: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+      700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'],
+    },
+    metrics: fallbackMetrics,
+  },
+  {
+    names: {
+      400: [
+        'Noto Naskh Arabic UI',
+        'NotoNaskhArabicUI-Regular',
+        'Noto Naskh Arabic Regular',
+        'NotoNaskhArabic-Regular',
+      ],
+      700: [
+        'Noto Naskh Arabic UI Bold',
+        'NotoNaskhArabicUI-Bold',
+        'Noto Naskh Arabic Bold',
+        'NotoNaskhArabic-Bold',
+      ],
+    },
+    metrics: arabicFallbackMetrics.naskh,
+    range: ARABIC_RANGE,
+  },
+  {
+    names: {
+      400: ['Noto Sans Arabic Regular', 'NotoSansArabic-Regular'],
+      700: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold'],
+    },
+    metrics: arabicFallbackMetrics.sans,
+    range: ARABIC_RANGE,
+  },
 ];
 
 export const fontFaceCss = [
-  ...faces.map(
-    ([url, weights]) =>
-      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${weights};src:url(${url}) format('woff2');unicode-range:${fontUnicodeRange}}`,
+  ...CUTS.map(
+    (cut) =>
+      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${WEIGHTS[cut]};src:url(${files[cut]}) format('woff2');unicode-range:${fontUnicodeRange}}`,
   ),
-  ...fallbacks.map(
-    ([src, weights, metrics, range]) =>
-      `@font-face{font-family:'${FALLBACK_FAMILY}';font-style:normal;font-weight:${weights};src:${src};size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};line-gap-override:${metrics.lineGapOverride}${range ? `;unicode-range:${range}` : ''}}`,
+  ...fallbacks.flatMap(({ names, metrics, range }) =>
+    CUTS.map((cut) => {
+      const src = names[cut].map((name) => `local('${name}')`).join(',');
+      const m = metrics[cut];
+      return `@font-face{font-family:'${FALLBACK_FAMILY}';font-style:normal;font-weight:${WEIGHTS[cut]};src:${src};size-adjust:${m.sizeAdjust};ascent-override:${m.ascentOverride};descent-override:${m.descentOverride};line-gap-override:${m.lineGapOverride}${range ? `;unicode-range:${range}` : ''}}`;
+    }),
   ),
 ].join('');
 
 /** The font files every page needs for its first paint, preloaded by the layout. */
-export const preloadFonts: string[] = [regular, bold];
+export const preloadFonts: string[] = CUTS.map((cut) => files[cut]);
