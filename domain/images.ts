@@ -8,9 +8,20 @@
  * Panoramas and pictures that did not come through the store (static demo files) have none.
  */
 
-/** Widths of the WebP variants; each file exists for every stored non-panorama image. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/**
+ * Widths of the WebP variants; each file exists for every stored non-panorama image. 960 serves
+ * a phone's full-width picture at twice its pixels (390 px × 2), which otherwise took 1280.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
+ * Widths added after images were first stored: an image stored before lacks them, and the
+ * store makes one from the image's SOURCE_WIDTH variant the first time it is asked for.
+ */
+export const ADDED_WIDTHS: readonly ImageWidth[] = [960];
+/** The variant an added width is made from: the largest one every stored image has had. */
+export const SOURCE_WIDTH: ImageWidth = 1280;
 
 const STORED_JPEG = /^\/uploads\/.+\.jpg$/i;
 

@@ -40,6 +40,8 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp';
 const ACCEPTED_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
 // 40 megapixels is more than any phone camera; larger inputs are refused before decoding.
 const MAX_INPUT_PIXELS = 40_000_000;
+/** Quality of the WebP variants (those of an upload and those made later for an added width). */
+export const WEBP_QUALITY = 78;
 
 export interface SavedImage {
   /** Public path of the main JPEG, e.g. /uploads/vehicle/2025/k3J9x0aQ.jpg */
@@ -147,7 +149,7 @@ export async function encodeImage(
     const [main, ...variants] = await Promise.all([
       jpeg(from(MAIN_MAX_WIDTH[kind])).toBuffer({ resolveWithObject: true }),
       ...IMAGE_WIDTHS.map((width) =>
-        from(width).webp({ quality: 78, effort }).toBuffer({ resolveWithObject: true }),
+        from(width).webp({ quality: WEBP_QUALITY, effort }).toBuffer({ resolveWithObject: true }),
       ),
     ]);
     return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AddedVariants } from '../images/added-variants.ts';
 import {
   IMMUTABLE_CACHE,
   isObjectKey,
@@ -29,13 +30,15 @@ function describe(reply: FastifyReply, info: ObjectInfo) {
 }
 
 /**
- * Stored images under /uploads, from whichever store holds them: streamed with the headers a
+ * Stored images under /uploads, from whichever store holds them (an added width's variant made
+ * on its first request, see AddedVariants): streamed with the headers a
  * static file had (type, length, a year's immutable cache, ETag), or redirected to the bucket's
  * public address when S3_PUBLIC_URL is set. A missing file is a plain-text 404, the same for
  * every method, never the framework's "Route GET:/uploads/x not found".
  */
 export default async function uploads(app: FastifyInstance, options: { storage: ObjectStore }) {
   const { storage } = options;
+  const addedVariants = new AddedVariants(storage);
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   // The store out of reach (a bucket down, a disk error): said plainly, and logged with the key.
   app.setErrorHandler((error, request, reply) => {
@@ -51,6 +54,8 @@ export default async function uploads(app: FastifyInstance, options: { storage: 
       const key = request.params['*'];
       // Refused keys (`..`, hidden names, odd characters) are simply not there.
       if (!isObjectKey(key)) return notFound(reply);
+      // A variant of a width added since the image was stored is made on its first request.
+      await addedVariants.ensure(key);
       const away = storage.publicUrl(key);
       if (away) return reply.header('cache-control', REDIRECT_CACHE).redirect(away, 302);
 

@@ -255,6 +255,39 @@ describe.each<Backend>(['folder', 's3'])('the %s image store', (backend) => {
       expect(webp.headers.get('content-type')).toBe('image/webp');
     });
 
+    it('makes an added width for an image stored before it, on its first request, once', async () => {
+      const saved = await saveImage(t.storage, await png(1200, 686), { kind: 'vehicle' });
+      const added = variantUrl(saved.path, 960);
+      // Stored as an image was before the width existed: its other variants only.
+      await t.storage.delete([keyOfPath(added)!]);
+      expect(await t.storage.head(keyOfPath(added)!)).toBeNull();
+      const answers = await Promise.all([fetch(base + added), fetch(base + added)]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/webp');
+        expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 960 });
+      }
+      // Kept beside the others, so the next request (or another instance) finds it stored.
+      const stored = await t.storage.read(keyOfPath(added)!);
+      expect(stored).not.toBeNull();
+      expect(Buffer.from(await (await fetch(base + added)).arrayBuffer())).toEqual(stored);
+
+      // Never enlarged, like every variant: a narrower image's added width is its own.
+      const narrow = await saveImage(t.storage, await png(800, 457), { kind: 'vehicle' });
+      await t.storage.delete([keyOfPath(variantUrl(narrow.path, 960))!]);
+      const small = await fetch(base + variantUrl(narrow.path, 960));
+      expect(small.status).toBe(200);
+      const bytes = Buffer.from(await small.arrayBuffer());
+      expect((await sharp(bytes).metadata()).width).toBe(800);
+
+      // Nothing is made for an image that is not there.
+      const missing = '/uploads/vehicle/2026/missing-960.webp';
+      expect((await fetch(base + missing)).status).toBe(404);
+      expect(await t.storage.head(keyOfPath(missing)!)).toBeNull();
+    });
+
     it('answers a plain-text 404 for a missing image, a folder, another method or a way out', async () => {
       // A file beside the uploads that must never be reachable through them.
       writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'secret');
@@ -315,6 +348,16 @@ describe('images in a shared bucket', () => {
       expect(Buffer.from(await direct.arrayBuffer())).toEqual(
         await t.storage.read(keyOfPath(image)!),
       );
+      // An added width of an image stored before it is made before the bucket is named.
+      const saved = await saveImage(t.storage, await png(1200, 686), { kind: 'vehicle' });
+      const added = keyOfPath(variantUrl(saved.path, 960))!;
+      await t.storage.delete([added]);
+      const made = await fetch(base + variantUrl(saved.path, 960), { redirect: 'manual' });
+      expect(made.status).toBe(302);
+      const fromBucket = await fetch(made.headers.get('location')!);
+      expect(fromBucket.status).toBe(200);
+      expect(fromBucket.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await fromBucket.arrayBuffer())).toEqual(await t.storage.read(added));
       // A refused key is not sent anywhere.
       expect((await fetch(`${base}/uploads/..%2Fx.jpg`, { redirect: 'manual' })).status).toBe(404);
     } finally {

@@ -30,7 +30,7 @@ describe('announcements', () => {
     expect(announcementImage(ad())).toEqual({
       src: '/uploads/ad/2025/abc-1280.webp',
       srcset:
-        '/uploads/ad/2025/abc-320.webp 320w, /uploads/ad/2025/abc-640.webp 640w, /uploads/ad/2025/abc-1280.webp 1280w',
+        '/uploads/ad/2025/abc-320.webp 320w, /uploads/ad/2025/abc-640.webp 640w, /uploads/ad/2025/abc-960.webp 960w, /uploads/ad/2025/abc-1280.webp 1280w',
     });
     expect(announcementImage(ad({ image: '/img/ad.svg' }))).toEqual({ src: '/img/ad.svg' });
   });
