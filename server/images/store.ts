@@ -98,6 +98,11 @@ export async function inspectImage(
   return { format, width: upright.width, height: upright.height };
 }
 
+/** The files an image of `kind` is stored as: its main JPEG, then its WebP variants. */
+export function storedSuffixes(kind: ImageKind): string[] {
+  return kind === 'panorama' ? ['.jpg'] : ['.jpg', ...IMAGE_WIDTHS.map(variantSuffix)];
+}
+
 /** An accepted image, re-encoded: the main JPEG first, then the WebP variants. */
 export interface EncodedImage {
   width: number;

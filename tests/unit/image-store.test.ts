@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -213,5 +213,34 @@ describe('image store', () => {
     expect(decodeBase64Image('data:image/png;base64,aGVs\nbG8=')?.toString()).toBe('hello');
     expect(decodeBase64Image('aGVsbG8=')?.toString()).toBe('hello');
     expect(decodeBase64Image('<svg/>')).toBeNull();
+  });
+});
+
+describe('demo pictures', () => {
+  it('draws a cached picture again when the store keeps a width its cached files lack', async () => {
+    const { DemoImages, carPhotoSvg } = await import('../../server/db/seed/demo-images.ts');
+    const key = `cache-test-${process.pid}-${Date.now()}`;
+    const draw = () => carPhotoSvg({ shape: 'sedan', colour: '#3366aa', angle: 1 });
+    const first = await new DemoImages(storage).get(key, 'vehicle', draw);
+    // The cache as a picture drawn before the 960 px width existed left it.
+    const name = path.basename(first.path, '.jpg');
+    const cacheDir = path.join(tmpdir(), `vehicle-market-demo-images-${process.getuid!()}`);
+    const cached = path.join(cacheDir, 'vehicle', 'demo', name);
+    const size = JSON.parse(readFileSync(`${cached}.json`, 'utf8')) as { suffixes: string[] };
+    const older = size.suffixes.filter((suffix) => suffix !== '-960.webp');
+    writeFileSync(`${cached}.json`, JSON.stringify({ ...size, suffixes: older }));
+    rmSync(`${cached}-960.webp`);
+
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'image-store-demo-'));
+    try {
+      const again = await new DemoImages(new FolderStore(otherDir)).get(key, 'vehicle', draw);
+      expect(again.path).toBe(first.path);
+      for (const width of IMAGE_WIDTHS) {
+        const variant = uploadFile(otherDir, variantUrl(again.path, width))!;
+        expect(existsSync(variant), variant).toBe(true);
+      }
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeImage, type ImageKind, type SavedImage } from '../../images/store.ts';
+import {
+  encodeImage,
+  storedSuffixes,
+  type ImageKind,
+  type SavedImage,
+} from '../../images/store.ts';
 import { vips } from '../../images/vips.ts';
 import { contentTypeOf, type ObjectStore } from '../../lib/storage/object-store.ts';
 import { turns } from '../../lib/turns.ts';
@@ -589,7 +594,10 @@ export class DemoImages {
       .catch(() => null);
     const copy = (suffixes: string[]) =>
       this.copyTurn(() => this.copy(cached, folder, name, suffixes));
-    if (size && !(await copy(size.suffixes))) size = null;
+    // A picture cached before a width was added is drawn again, with every file the store keeps.
+    const complete = (suffixes: string[]) =>
+      storedSuffixes(kind).every((suffix) => suffixes.includes(suffix));
+    if (size && (!complete(size.suffixes) || !(await copy(size.suffixes)))) size = null;
     if (!size) {
       size = await this.renderTurn(() => this.render(cached, kind, draw));
       await copy(size.suffixes);
