@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { IMAGE_WIDTHS } from '../../domain/images.ts';
 import { ON_PHONE, prefix, vehicleWithPhotos } from './support/vehicles.ts';
 
 /*
@@ -17,9 +18,12 @@ for (const lang of ['ar', 'en'] as const) {
     }) => {
       const vehicle = await vehicleWithPhotos(request, 4, lang);
       const count = vehicle.vehicleImages.length;
-      // A photo's large copies are its name with "-640" or "-1280"; the thumbnails are "-320".
+      // A photo's large copies are its name with a width past the thumbnails' ("-320").
+      const largeWidths = IMAGE_WIDTHS.filter((width) => width > 320).join('|');
       const large = (index: number) =>
-        new RegExp(`${vehicle.vehicleImages[index]!.path.replace(/\.[a-z]+$/, '')}-(640|1280)\\.`);
+        new RegExp(
+          `${vehicle.vehicleImages[index]!.path.replace(/\.[a-z]+$/, '')}-(${largeWidths})\\.`,
+        );
       const requested: string[] = [];
       page.on('request', (r) => void (r.resourceType() === 'image' && requested.push(r.url())));
       await page.goto(`${prefix(lang)}/vehicle/${vehicle.slug}`);
