@@ -30,11 +30,11 @@ function describe(reply: FastifyReply, info: ObjectInfo) {
 }
 
 /**
- * Stored images under /uploads, from whichever store holds them (an added width's variant made
- * on its first request, see AddedVariants): streamed with the headers a
+ * Stored images under /uploads, from whichever store holds them: streamed with the headers a
  * static file had (type, length, a year's immutable cache, ETag), or redirected to the bucket's
- * public address when S3_PUBLIC_URL is set. A missing file is a plain-text 404, the same for
- * every method, never the framework's "Route GET:/uploads/x not found".
+ * public address when S3_PUBLIC_URL is set. A variant of a width added since the image was
+ * stored is made on its first request (AddedVariants). A missing file is a plain-text 404, the
+ * same for every method, never the framework's "Route GET:/uploads/x not found".
  */
 export default async function uploads(app: FastifyInstance, options: { storage: ObjectStore }) {
   const { storage } = options;
