@@ -11,16 +11,15 @@ import { vips } from './vips.ts';
  * every later request (from any instance, or straight from a bucket) finds it like any variant.
  */
 
-const VARIANT_KEY = /^(.+)-(\d+)\.webp$/;
 /** Keys known to exist, so a variant is looked up in the store once per process, not per request. */
 const KNOWN_LIMIT = 50_000;
 
 /** The width and source key of `key` when it names a variant of an added width, else null. */
 export function addedVariant(key: string): { width: ImageWidth; source: string } | null {
-  const match = VARIANT_KEY.exec(key);
-  if (!match) return null;
-  const width = ADDED_WIDTHS.find((added) => added === Number(match[2]));
-  return width ? { width, source: match[1]! + variantSuffix(SOURCE_WIDTH) } : null;
+  const width = ADDED_WIDTHS.find((added) => key.endsWith(variantSuffix(added)));
+  if (width === undefined) return null;
+  const name = key.slice(0, -variantSuffix(width).length);
+  return name ? { width, source: name + variantSuffix(SOURCE_WIDTH) } : null;
 }
 
 export class AddedVariants {

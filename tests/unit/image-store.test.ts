@@ -218,14 +218,14 @@ describe('image store', () => {
 
 describe('demo pictures', () => {
   it('draws a cached picture again when the store keeps a width its cached files lack', async () => {
-    const { DemoImages, carPhotoSvg } = await import('../../server/db/seed/demo-images.ts');
+    const { DemoImages, SHARED_CACHE, carPhotoSvg } =
+      await import('../../server/db/seed/demo-images.ts');
     const key = `cache-test-${process.pid}-${Date.now()}`;
     const draw = () => carPhotoSvg({ shape: 'sedan', colour: '#3366aa', angle: 1 });
     const first = await new DemoImages(storage).get(key, 'vehicle', draw);
     // The cache as a picture drawn before the 960 px width existed left it.
     const name = path.basename(first.path, '.jpg');
-    const cacheDir = path.join(tmpdir(), `vehicle-market-demo-images-${process.getuid!()}`);
-    const cached = path.join(cacheDir, 'vehicle', 'demo', name);
+    const cached = path.join(SHARED_CACHE, 'vehicle', 'demo', name);
     const size = JSON.parse(readFileSync(`${cached}.json`, 'utf8')) as { suffixes: string[] };
     const older = size.suffixes.filter((suffix) => suffix !== '-960.webp');
     writeFileSync(`${cached}.json`, JSON.stringify({ ...size, suffixes: older }));

@@ -542,7 +542,8 @@ const PARALLEL_RENDERS = Math.max(2, os.availableParallelism());
 /** Pictures copied into the store at once: a bucket takes a few dozen requests at a time. */
 const PARALLEL_COPIES = 8;
 
-const SHARED_CACHE = path.join(
+/** Where drawn pictures are kept between runs, when only this user can write there. */
+export const SHARED_CACHE = path.join(
   os.tmpdir(),
   `vehicle-market-demo-images-${process.getuid?.() ?? 'user'}`,
 );
