@@ -16,3 +16,15 @@ export function pictureLoading(priority?: PicturePriority) {
     fetchpriority: priority === 'first' ? 'high' : priority ? 'low' : undefined,
   } as const;
 }
+
+/**
+ * A lazy picture is held until the page has loaded and painted (see components/Picture.astro):
+ * a browser starts every lazy picture within a screen or two of the view as soon as it lays the
+ * page out, and on a slow network those pictures share the line with the first screen's. While
+ * held it shows this transparent pixel; its box is sized by its attributes and classes.
+ */
+export const HELD_PICTURE =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The marker of a held picture's `<source>`, which the page's script removes to let it load. */
+export const HELD_MARKER = 'data-held-picture';

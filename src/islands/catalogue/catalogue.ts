@@ -8,6 +8,7 @@
  * gallery runs no gallery code. What a click needs (favourites, reporting, saving a search, the
  * 360° viewer) still loads on demand.
  */
+import './held-pictures.ts';
 import '../favourite-star/favourite-star.ts';
 import '../recently-viewed/recently-viewed.ts';
 import '../recently-viewed/record-view.ts';
