@@ -3,7 +3,8 @@
  * waiting by the pictures around it:
  * - `first`: the page's likely largest paint: at once, ahead of everything else;
  * - `peek`: seen at once beside it (a thumbnail, a peeking card, a small portrait): at once, but
- *   behind the first paint's files (a browser raises a picture in the first screen to high);
+ *   behind the first paint's files (a browser raises a picture in the first screen to high;
+ *   components/Picture.astro also holds it until the first paint is shown);
  * - `later`: next to the first screen (a slide behind the first): when near, at low priority;
  * - none: further down: when scrolled near, at the browser's own priority.
  */
@@ -18,10 +19,11 @@ export function pictureLoading(priority?: PicturePriority) {
 }
 
 /**
- * A lazy picture is held until the page has loaded and painted (see components/Picture.astro):
- * a browser starts every lazy picture within a screen or two of the view as soon as it lays the
- * page out, and on a slow network those pictures share the line with the first screen's. While
- * held it shows this transparent pixel; its box is sized by its attributes and classes.
+ * Every picture but the `first` is held until the page has loaded and painted (see
+ * components/Picture.astro): a browser starts every lazy picture within a screen or two of the
+ * view as soon as it lays the page out, and on a slow network those pictures, and the ones beside
+ * the first, share the line with the first screen's photo and fonts. While held a picture shows
+ * this transparent pixel; its box is sized by its attributes and classes.
  */
 export const HELD_PICTURE =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
