@@ -24,3 +24,25 @@ export function afterLoad(task: () => unknown): void {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+
+/**
+ * Runs `task` a frame after the page has loaded and its first paint is on the screen: for what
+ * would otherwise share a slow line with the first screen. A frame can be drawn well before it
+ * is shown, and the load event can come before either; the first contentful paint's entry comes
+ * when the paint is shown. Where paint timing is missing, the load alone decides.
+ */
+export function afterFirstPaint(task: () => unknown): void {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  void Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(task)));
+}
