@@ -3,6 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { relayVisitors } from './lib/cluster-traffic.ts';
+import { forkWorker } from './lib/worker-slot.ts';
 
 // The server's own modules (and the packages they load) are imported where they are used: a
 // cluster's primary only supervises, and it stays a small process without them.
@@ -125,6 +126,9 @@ function supervise(config: Config) {
   let prepared = false;
   const awaiting = new Set<Worker>();
   const listened = new Set<number>();
+  /** Each worker's slot, which its replacement takes. */
+  const slots = new Map<number, number>();
+  const fork = (slot: number) => slots.set(forkWorker(slot).id, slot);
   cluster.on('listening', (worker) => listened.add(worker.id));
   // A worker that asks after the preparation (one that replaces another) is answered at once.
   cluster.on('message', relayVisitors);
@@ -150,7 +154,7 @@ function supervise(config: Config) {
       if (alive === 0) process.exit(1);
       return;
     }
-    cluster.fork();
+    fork(slots.get(worker.id) ?? 0);
   });
   // Each worker drains itself (see serve); the primary waits for them all, and past the
   // workers' own limit, ends the ones still running.
@@ -168,7 +172,7 @@ function supervise(config: Config) {
       (config.shutdownTimeoutSeconds + 5) * 1000,
     ).unref();
   });
-  for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
+  for (let slot = 0; slot < config.webConcurrency; slot++) fork(slot);
   void prepareInChild().then((succeeded) => {
     if (succeeded) {
       prepared = true;

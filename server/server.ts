@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import { logFormat, prettyLogStream } from './lib/log-format.ts';
 import { siteBuildId } from './lib/site-build.ts';
+import { workerShare } from './lib/worker-slot.ts';
 import { openObjectStore } from './lib/storage/from-config.ts';
 import { projectRoot } from './paths.ts';
 import { prepareData } from './prepare.ts';
@@ -90,6 +91,8 @@ export async function createServer(config: Config, parts: ServerParts = {}) {
     // and the copies in Redis, shared by all, serve a page another process rendered.
     maxBytes: Math.floor(config.pageCacheBytes / config.webConcurrency),
     warmup: config.pageWarmup,
+    // The processes of a cluster split the warm-up's renders between them.
+    warmupShare: workerShare(config.webConcurrency),
   });
   app.addHook('onClose', async () => {
     await bus.close();

@@ -260,6 +260,24 @@ export class PageCache {
   }
 
   /**
+   * Puts a page in memory from the store only, when a fresh copy is kept there (another
+   * process of the cluster rendered it): never renders. Answers whether it loaded one.
+   */
+  async warmStored(key: string): Promise<boolean> {
+    if (this.cache.has(key)) return false;
+    const generation = this.generation;
+    const stored = await this.load(key);
+    // A purge while it loaded made the copy old; a request may have fetched the page meanwhile.
+    if (!stored || generation !== this.generation || this.cache.has(key)) return false;
+    const remaining = stored.renderedAt + this.windowMs - Date.now();
+    if (remaining <= 0) return false;
+    this.tag(key, stored.tags);
+    this.cache.set(key, stored, { ttl: remaining });
+    this.stats.loaded++;
+    return true;
+  }
+
+  /**
    * The copy for a client, as kept: brotli when it accepts it, else gzip, else plain HTML. The
    * gzip and plain copies are made from the brotli one the first time a client wants them, and
    * from then on kept and counted with the page.

@@ -158,6 +158,15 @@ export async function warmupOrder(db: Db, services: SiteServices, limit: number)
   return [...new Set(keys)];
 }
 
+/**
+ * A process's part of a cluster's warm-up: the processes rank the same pages, and each renders
+ * every `count`-th of them from its `index` (0-based), so that no page is rendered twice.
+ */
+export interface WarmupShare {
+  index: number;
+  count: number;
+}
+
 export interface WarmupOptions {
   cache: PageCache;
   db: Db;
@@ -166,19 +175,28 @@ export interface WarmupOptions {
   log: FastifyBaseLogger;
   /** Renders at a time: the embedded database runs one query at a time, so 1 there. */
   concurrency: number;
+  /** This process's part of the pages; all of them when omitted (a single process). */
+  share?: WarmupShare;
   /** Called once the home pages are in the cache. */
   onHomeWarm: () => void;
   /** True once the server is closing: the warm-up stops after the renders under way. */
   stopped: () => boolean;
 }
 
+/** A page's rough size in memory, for how many pages the budget holds. */
+const PAGE_BYTES = 30_000;
+
 /**
  * Fills the memory cache in the background after the server listens: pages kept on disk or in
  * Redis are loaded, the rest rendered, a few at a time and only between visitors' requests, and
- * never more than the cache holds. Answers how many pages it put in memory.
+ * never more than the cache holds. In a cluster each process renders its share of the pages the
+ * cluster's memory holds, then loads from the shared store the ones the others rendered while
+ * its own memory has room: before, every process rendered the same pages at the same moment,
+ * so each page cost a render per process. Answers how many pages it put in memory.
  */
 export async function warmUp(options: WarmupOptions): Promise<number> {
   const { cache, log } = options;
+  const share = options.share ?? { index: 0, count: 1 };
   const started = Date.now();
   let warmed = 0;
   let rendered = 0;
@@ -190,31 +208,50 @@ export async function warmUp(options: WarmupOptions): Promise<number> {
       log.warn({ err: error, key }, 'warm-up render failed');
     }
   };
+  const load = async (key: string) => {
+    try {
+      if (await cache.warmStored(key)) warmed++;
+    } catch (error) {
+      log.warn({ err: error, key }, 'warm-up load failed');
+    }
+  };
   try {
     await Promise.all(HOME_KEYS.map(put));
   } finally {
     options.onHomeWarm();
   }
-  // Enough visit counts for every page the memory can hold, at a rough 30 KB a page.
-  const keys = await warmupOrder(options.db, options.services, Math.ceil(cache.maxBytes / 30_000));
-  let next = 0;
+  // Enough visit counts for every page the memory of all the processes can hold.
+  const keys = await warmupOrder(
+    options.db,
+    options.services,
+    Math.ceil((cache.maxBytes * share.count) / PAGE_BYTES),
+  );
+  const mine = keys.filter((_, position) => position % share.count === share.index);
+  const others = keys.filter((_, position) => position % share.count !== share.index);
   let full = false;
-  const worker = async () => {
-    while (next < keys.length && !full && !options.stopped()) {
-      const key = keys[next++]!;
-      if (cache.has(key)) continue;
-      // Under steady traffic a page still goes in about once a second, one at a time.
-      await options.traffic.turn(1000);
-      if (options.stopped()) return;
-      await put(key);
-      // Stop before the next page would push the first ones out of memory.
-      const average = cache.bytes / Math.max(cache.size, 1);
-      full = cache.bytes + 2 * average > cache.maxBytes;
-    }
+  const fill = async (list: string[], action: (key: string) => Promise<void>) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < list.length && !full && !options.stopped()) {
+        const key = list[next++]!;
+        if (cache.has(key)) continue;
+        // Under steady traffic a page still goes in about once a second, one at a time.
+        await options.traffic.turn(1000);
+        if (options.stopped()) return;
+        await action(key);
+        // Stop before the next page would push the first ones out of memory.
+        const average = cache.bytes / Math.max(cache.size, 1);
+        full = cache.bytes + 2 * average > cache.maxBytes;
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await fill(mine, put);
+  // The other processes' pages, once they had time to render them: those not in the store yet
+  // are left to the first request.
+  await fill(others, load);
   log.info(
-    `page cache warm: ${warmed} pages in memory (${rendered} rendered, ${warmed - rendered} loaded) of ${keys.length} in ${Date.now() - started} ms${full ? ', memory budget reached' : ''}`,
+    `page cache warm: ${warmed} pages in memory (${rendered} rendered, ${warmed - rendered} loaded) of ${keys.length}${share.count > 1 ? ` (share ${share.index + 1} of ${share.count}: ${mine.length} pages)` : ''} in ${Date.now() - started} ms${full ? ', memory budget reached' : ''}`,
   );
   return warmed;
 }

@@ -15,7 +15,7 @@ import { modulePreloader } from './module-preloads.ts';
 import { renderInMemory, type SiteHandler } from './page-render.ts';
 import type { PageStore } from './page-store.ts';
 import { attachFastPath } from './fast-path.ts';
-import { Traffic, warmUp } from './page-warmup.ts';
+import { Traffic, warmUp, type WarmupShare } from './page-warmup.ts';
 import { pagePolicy, UNAVAILABLE_PAGE_POLICY } from './security-headers.ts';
 
 declare module 'fastify' {
@@ -41,6 +41,8 @@ export interface SiteOptions {
   maxBytes?: number;
   /** Warm the cache in the background once listening; /api/ready waits for the home pages. */
   warmup?: boolean;
+  /** This process's part of a cluster's warm-up; all of it when omitted. */
+  warmupShare?: WarmupShare;
 }
 
 const year = 365 * 24 * 3600;
@@ -223,6 +225,7 @@ export default fp(
         traffic,
         log: app.log,
         concurrency: options.services.driver === 'pglite' ? 1 : 2,
+        share: options.warmupShare,
         onHomeWarm: releaseReady,
         stopped: () => closing,
       }).catch((error: unknown) => {
