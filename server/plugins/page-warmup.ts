@@ -191,8 +191,8 @@ const PAGE_BYTES = 30_000;
  * Redis are loaded, the rest rendered, a few at a time and only between visitors' requests, and
  * never more than the cache holds. In a cluster each process renders its share of the pages the
  * cluster's memory holds, then loads from the shared store the ones the others rendered while
- * its own memory has room: before, every process rendered the same pages at the same moment,
- * so each page cost a render per process. Answers how many pages it put in memory.
+ * its own memory has room: the processes rank the same pages, and without shares each would
+ * render every page at about the same moment. Answers how many pages it put in memory.
  */
 export async function warmUp(options: WarmupOptions): Promise<number> {
   const { cache, log } = options;
