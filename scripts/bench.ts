@@ -239,22 +239,31 @@ async function catalogueAtScale() {
     );
 
     log('\nRestarting:');
+    // A page rendered just before the stop, so still within its freshness window after it: the
+    // restarted server must answer it as a HIT from the copy it kept, without a render.
+    // The first of the sample's vehicles whose English page nothing asked for yet (a MISS).
+    let recentPath = '';
+    for (const card of cards.slice(1)) {
+      const answer = await fetch(`${server.origin}/en/vehicle/${card.slug}`);
+      await answer.arrayBuffer();
+      recentPath = `/en/vehicle/${card.slug}`;
+      if (answer.headers.get('x-cache') === 'MISS') break;
+    }
     await server.stop();
     server = await startServer(catalogue.env, port);
     figure('start to listening after a restart', server.listeningMs, ms(server.listeningMs), {
       max: 5000,
     });
-    const first = await fetch(server.origin + vehiclePath);
+    const listened = performance.now();
+    const first = await fetch(server.origin + recentPath);
     await first.arrayBuffer();
-    // HIT within the page's freshness window, STALE after it (served while it refreshes): either
-    // way the page kept before the restart answered without waiting for a render.
+    const firstHitMs = server.listeningMs + (performance.now() - listened);
     const cache = first.headers.get('x-cache');
-    const kept = cache === 'HIT' || cache === 'STALE';
     figure(
-      `first request after the restart (X-Cache: ${cache})`,
-      kept ? 1 : 0,
-      kept ? 'kept copy' : 'rendered',
-      { min: 1 },
+      `start to the first request after the restart (X-Cache: ${cache})`,
+      cache === 'HIT' ? firstHitMs : Infinity,
+      cache === 'HIT' ? ms(firstHitMs) : 'not a hit',
+      { max: 5000 },
     );
   } finally {
     await server.stop();
