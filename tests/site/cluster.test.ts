@@ -47,7 +47,11 @@ function warmUps(server: ServerProcess): WarmUp[] {
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('a cluster of workers', () => {
   const run = serverPerTest('market-cluster-');
 
-  it('splits the warm-up: each page is rendered by one worker, and a replacement takes over its share', async () => {
+  /** A cluster of two workers on a fresh database (with `env` on top), ended after `test`. */
+  async function withCluster(
+    env: Record<string, string>,
+    test: (running: ServerProcess) => Promise<void>,
+  ) {
     const fresh = await freshDatabase(process.env.DATABASE_URL!, 'cluster');
     try {
       const running = await run.spawn({
@@ -55,9 +59,17 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('a cluster of 
         REDIS_URL: process.env.REDIS_URL!,
         WEB_CONCURRENCY: '2',
         LOG_LEVEL: 'info',
-        SEED_DEMO: 'true',
-        PAGE_WARMUP: 'true',
+        ...env,
       });
+      await test(running);
+    } finally {
+      await run.stop();
+      await fresh.drop();
+    }
+  }
+
+  it('splits the warm-up: each page is rendered by one worker, and a replacement takes over its share', async () => {
+    await withCluster({ SEED_DEMO: 'true', PAGE_WARMUP: 'true' }, async (running) => {
       await until(() => warmUps(running).length === 2, 180_000, 'both workers to warm up');
       const [first, second] = warmUps(running) as [WarmUp, WarmUp];
       expect(first.ranked).toBe(second.ranked);
@@ -82,21 +94,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('a cluster of 
       expect(replacement.share).toBe(second.share);
       expect(replacement.rendered).toBe(0);
       expect(replacement.inMemory).toBeGreaterThanOrEqual(second.sharePages);
-    } finally {
-      await run.stop();
-      await fresh.drop();
-    }
+    });
   }, 300_000);
 
   it('replaces a worker that dies, and the new one serves once told the data is ready', async () => {
-    const fresh = await freshDatabase(process.env.DATABASE_URL!, 'cluster');
-    try {
-      const running = await run.spawn({
-        DATABASE_URL: fresh.databaseUrl!,
-        REDIS_URL: process.env.REDIS_URL!,
-        WEB_CONCURRENCY: '2',
-        LOG_LEVEL: 'info',
-      });
+    await withCluster({}, async (running) => {
       await until(() => listeningWorkers(running).length === 2, 60_000, 'both workers to listen');
       const [first, second] = listeningWorkers(running) as [number, number];
 
@@ -114,9 +116,6 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('a cluster of 
       expect(await page.text()).toContain('<h1');
       expect(running.child.exitCode).toBeNull();
       expect(running.stderr()).toContain(`worker 1 exited (SIGKILL)`);
-    } finally {
-      await run.stop();
-      await fresh.drop();
-    }
+    });
   }, 180_000);
 });
