@@ -239,9 +239,9 @@ async function catalogueAtScale() {
     );
 
     log('\nRestarting:');
-    // A page rendered just before the stop, so still within its freshness window after it: the
-    // restarted server must answer it as a HIT from the copy it kept, without a render.
-    // The first of the sample's vehicles whose English page nothing asked for yet (a MISS).
+    // A page rendered just before the stop (the first of the sample's English vehicle pages that
+    // answers a MISS), so still within its freshness window after it: the restarted server must
+    // answer it as a HIT from the copy it kept, without a render.
     let recentPath = '';
     for (const card of cards.slice(1)) {
       const answer = await fetch(`${server.origin}/en/vehicle/${card.slug}`);

@@ -15,10 +15,19 @@ export function forkWorker(slot: number): Worker {
 }
 
 /**
+ * A process's part of work split between a cluster's processes: every `count`-th piece from
+ * `index` (0-based).
+ */
+export interface WorkerShare {
+  index: number;
+  count: number;
+}
+
+/**
  * This process's share of work split between `count` workers: its slot's, in a cluster's worker;
  * all of it in a single process.
  */
-export function workerShare(count: number): { index: number; count: number } {
+export function workerShare(count: number): WorkerShare {
   const slot = Number(process.env[WORKER_SLOT]);
   if (!cluster.isWorker || !Number.isInteger(slot) || slot < 0 || slot >= count) {
     return { index: 0, count: 1 };

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { visits } from '../db/schema.ts';
 import type { SiteServices } from '../site-services.ts';
 import type { TrafficLink } from '../lib/cluster-traffic.ts';
+import type { WorkerShare } from '../lib/worker-slot.ts';
 import { cacheKey } from './page-cache-key.ts';
 import type { PageCache } from './page-cache.ts';
 
@@ -158,15 +159,6 @@ export async function warmupOrder(db: Db, services: SiteServices, limit: number)
   return [...new Set(keys)];
 }
 
-/**
- * A process's part of a cluster's warm-up: the processes rank the same pages, and each renders
- * every `count`-th of them from its `index` (0-based), so that no page is rendered twice.
- */
-export interface WarmupShare {
-  index: number;
-  count: number;
-}
-
 export interface WarmupOptions {
   cache: PageCache;
   db: Db;
@@ -175,8 +167,11 @@ export interface WarmupOptions {
   log: FastifyBaseLogger;
   /** Renders at a time: the embedded database runs one query at a time, so 1 there. */
   concurrency: number;
-  /** This process's part of the pages; all of them when omitted (a single process). */
-  share?: WarmupShare;
+  /**
+   * This process's part of the pages (the processes rank the same pages, and each renders its
+   * share of them); all of them when omitted (a single process).
+   */
+  share?: WorkerShare;
   /** Called once the home pages are in the cache. */
   onHomeWarm: () => void;
   /** True once the server is closing: the warm-up stops after the renders under way. */

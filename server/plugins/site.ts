@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bus } from '../lib/bus.ts';
 import { clusterTrafficLink } from '../lib/cluster-traffic.ts';
+import type { WorkerShare } from '../lib/worker-slot.ts';
 import type { SiteServices } from '../site-services.ts';
 import { preferredEncoding } from '../lib/content-encoding.ts';
 import { PageCache } from './page-cache.ts';
@@ -15,7 +16,7 @@ import { modulePreloader } from './module-preloads.ts';
 import { renderInMemory, type SiteHandler } from './page-render.ts';
 import type { PageStore } from './page-store.ts';
 import { attachFastPath } from './fast-path.ts';
-import { Traffic, warmUp, type WarmupShare } from './page-warmup.ts';
+import { Traffic, warmUp } from './page-warmup.ts';
 import { pagePolicy, UNAVAILABLE_PAGE_POLICY } from './security-headers.ts';
 
 declare module 'fastify' {
@@ -42,7 +43,7 @@ export interface SiteOptions {
   /** Warm the cache in the background once listening; /api/ready waits for the home pages. */
   warmup?: boolean;
   /** This process's part of a cluster's warm-up; all of it when omitted. */
-  warmupShare?: WarmupShare;
+  warmupShare?: WorkerShare;
 }
 
 const year = 365 * 24 * 3600;
