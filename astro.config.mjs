@@ -1,11 +1,11 @@
 // @ts-check
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import { sitePolicy } from './src/lib/content-security-policy.ts';
+import { siteAdapter } from './src/adapter/integration.ts';
 import { siteDirectives } from './src/directives/integration.ts';
 
 const { PUBLIC_API_BASE = '' } = loadEnv(
@@ -72,9 +72,8 @@ function sharedBasics() {
 // The marketplace server (server/main.ts) mounts the built site as middleware.
 export default defineConfig({
   output: 'server',
-  // Pages are rendered whole into the page cache (server/plugins/site.ts), so streaming a render
-  // in chunks gains nothing and costs a stream step per chunk.
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // The marketplace server renders every page through the built entry (src/adapter).
+  adapter: siteAdapter(),
   integrations: [react(), siteDirectives()],
   i18n: {
     defaultLocale: 'ar',

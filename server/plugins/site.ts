@@ -12,8 +12,7 @@ import { preferredEncoding } from '../lib/content-encoding.ts';
 import { PageCache } from './page-cache.ts';
 import { brotli, gzipAsync, replayHeaders, type RenderedPage } from './page-encodings.ts';
 import { cacheKey } from './page-cache-key.ts';
-import { modulePreloader } from './module-preloads.ts';
-import { renderInMemory, type SiteHandler } from './page-render.ts';
+import { pageHeadFinisher } from './page-head.ts';
 import type { PageStore } from './page-store.ts';
 import { attachFastPath } from './fast-path.ts';
 import { Traffic, warmUp } from './page-warmup.ts';
@@ -48,6 +47,20 @@ export interface SiteOptions {
 
 const year = 365 * 24 * 3600;
 
+/** What the built site's entry exports (src/adapter): a page's render, whole. */
+type SiteRender = (request: Request, locals: App.Locals) => Promise<Response>;
+
+/** A response's body as one buffer; the body Astro makes of a whole page is one chunk, not copied. */
+async function bodyOf(response: Response): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of response.body) chunks.push(chunk);
+  const [only] = chunks;
+  return chunks.length === 1 && only
+    ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
+    : Buffer.concat(chunks);
+}
+
 /** The static files the build precompresses (scripts/precompress.mjs); their answer varies. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|html|txt|webmanifest)$/i;
 
@@ -77,8 +90,8 @@ export default fp(
     if (!existsSync(entry)) {
       throw new Error(`The site is not built (${entry} is missing): run "npm run build" first.`);
     }
-    const { handler } = (await import(pathToFileURL(entry).href)) as {
-      handler: SiteHandler<App.Locals>;
+    const { render: renderSite } = (await import(pathToFileURL(entry).href)) as {
+      render: SiteRender;
     };
     const locals: App.Locals = { services: options.services };
 
@@ -107,25 +120,23 @@ export default fp(
       },
     });
 
-    const withModulePreloads = modulePreloader(path.join(options.distDir, 'client'));
+    const finishHead = pageHeadFinisher(path.join(options.distDir, 'client'));
+    // Every page is rendered here, in memory: the page cache's misses, warm-up and revalidations,
+    // and the pages outside the cache. The request carries no cookie: pages are the same for
+    // every visitor, and the signed-in parts are drawn in the browser.
     const render = async (pagePath: string): Promise<RenderedPage> => {
-      const response = await renderInMemory(
-        handler,
-        pagePath,
-        { host: 'localhost', 'accept-encoding': 'identity' },
+      const response = await renderSite(
+        new Request(`http://localhost${pagePath}`, { headers: { 'accept-encoding': 'identity' } }),
         locals,
       );
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined)
-          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-      }
+      for (const [name, value] of response.headers) headers[name] = value;
       // Finished here, so the page cache keeps the policy with the bytes it was rendered for.
       const policy = headers['content-security-policy'];
       if (policy) headers['content-security-policy'] = pagePolicy(policy);
       const html = headers['content-type']?.startsWith('text/html');
-      const body = html ? await withModulePreloads(response.body) : response.body;
-      return { status: response.status, headers, body };
+      const body = await bodyOf(response);
+      return { status: response.status, headers, body: html ? await finishHead(body) : body };
     };
 
     const cache = new PageCache({

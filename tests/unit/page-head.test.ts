@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISLAND_STYLE, pageHeadFinisher } from '../../server/plugins/page-head.ts';
+
+const page = (head: string, body: string) =>
+  `<!doctype html><html lang="ar"><head><title>سوق</title>${head}</head><body>${body}</body></html>`;
+const script = (name: string) => `<script type="module" src="/_astro/${name}"></script>`;
+
+describe("a rendered page's head", () => {
+  let client: string;
+  let finish: (body: Buffer) => Promise<Buffer>;
+  const finished = async (html: string) => (await finish(Buffer.from(html))).toString('utf8');
+
+  beforeAll(() => {
+    client = mkdtempSync(path.join(tmpdir(), 'page-head-'));
+    mkdirSync(path.join(client, '_astro'));
+    const files: Record<string, string> = {
+      // The page's script imports a shared chunk, which imports another; a dynamic import and a
+      // package specifier are not the page's to preload.
+      'page.js': `import{a}from"./shared.js";import"./other.js";const later=()=>import("./later.js");a()`,
+      'shared.js': `import{b}from"./deep.js";export const a=()=>b()`,
+      'deep.js': `export const b=()=>1`,
+      'other.js': `import"./shared.js";`,
+      'later.js': `export default 1`,
+    };
+    for (const [name, source] of Object.entries(files)) {
+      writeFileSync(path.join(client, '_astro', name), source);
+    }
+    finish = pageHeadFinisher(client);
+  });
+
+  afterAll(() => rmSync(client, { recursive: true, force: true }));
+
+  it("moves Astro's island rule from the body into the head, keeping the Arabic text", async () => {
+    const body = `<header><div>${ISLAND_STYLE}<astro-island>حسابي</astro-island></div></header>`;
+    expect(await finished(page('', body))).toBe(
+      page(ISLAND_STYLE, '<header><div><astro-island>حسابي</astro-island></div></header>'),
+    );
+  });
+
+  it('adds the rule to a page without islands, and changes nothing else', async () => {
+    const plain = page('', '<main><p>لا جزر هنا</p></main>');
+    expect(await finished(plain)).toBe(page(ISLAND_STYLE, '<main><p>لا جزر هنا</p></main>'));
+  });
+
+  it('moves only the first copy, and only one written after the head', async () => {
+    const html = page(ISLAND_STYLE, `<p>${ISLAND_STYLE}</p><p>${ISLAND_STYLE}</p>`);
+    expect(await finished(html)).toBe(
+      page(ISLAND_STYLE + ISLAND_STYLE, `<p></p><p>${ISLAND_STYLE}</p>`),
+    );
+  });
+
+  it("links each static import of the page's scripts once, nested ones too", async () => {
+    const html = await finished(page(script('page.js'), '<main></main>'));
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(links.sort()).toEqual(['/_astro/deep.js', '/_astro/other.js', '/_astro/shared.js']);
+    // The links and the rule sit together, just before the head ends.
+    expect(html).toContain(`href="/_astro/deep.js">${ISLAND_STYLE}</head>`);
+  });
+
+  it("leaves out a chunk that is itself one of the page's scripts", async () => {
+    const html = await finished(page(script('page.js') + script('shared.js'), ''));
+    expect(html).not.toContain('<link rel="modulepreload" href="/_astro/shared.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/deep.js">');
+  });
+
+  it('adds no link for a script missing from the build, and leaves a page without a head', async () => {
+    const html = await finished(page(script('gone.js'), ''));
+    expect(html).not.toContain('modulepreload');
+    const fragment = `<p>${ISLAND_STYLE}</p>`;
+    expect(await finished(fragment)).toBe(fragment);
+  });
+});
