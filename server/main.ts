@@ -61,6 +61,11 @@ async function serve(config: Config) {
   await prepared;
   starting = true;
   const { app, database } = await createServer(config, { prepared: cluster.isWorker });
+  // A promise rejected with no handler is logged and the process serves on, as it did while the
+  // site's previous adapter kept such a listener: a failed background task must not stop the site.
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
 
   // SIGTERM drains: readiness turns 503, hub clients are told to reconnect (elsewhere), the
   // port stops taking connections, requests in flight finish, then the process exits 0.

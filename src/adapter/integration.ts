@@ -24,7 +24,7 @@ export function siteAdapter(): AstroIntegration {
             staticOutput: 'unsupported',
             hybridOutput: 'unsupported',
             sharpImageService: 'unsupported',
-            envGetSecret: 'stable',
+            envGetSecret: 'unsupported',
           },
         });
       },
