@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import type { Lang } from '../../lib/messages.ts';
 import { users, vehicles } from '../schema.ts';
 import { preparedOnce } from './prepared.ts';
+import { selectCards, type VehicleCard } from './vehicle-cards.ts';
 import { publicVehicle } from './vehicle-visibility.ts';
 
 type Params = { id: number; brandId: number; modelId: number; price: number; limit: number };
-type Row = { id: number; price: number };
-type Statement<P> = { execute(values: P): Promise<Row[]> };
+type Statement = { execute(values: Params): Promise<VehicleCard[]> };
 
 const placeholder = (name: keyof Params) => sql.placeholder(name);
 
@@ -18,21 +19,30 @@ const publicPrices = (db: Db, where: SQL | undefined) =>
     .innerJoin(users, eq(users.id, vehicles.ownerId))
     .where(and(publicVehicle, where));
 
-/** The prepared queries of a vehicle's similar list: every vehicle page runs two or four of them. */
-function prepareSimilar(db: Db) {
+/**
+ * The prepared queries of a vehicle's similar list in `lang`, one per tier: each picks the
+ * vehicles closest in price and reads their cards in the same statement (every vehicle page
+ * runs one, a vehicle of a rare model two).
+ */
+function prepareSimilar(db: Db, lang: Lang) {
   const matching = (where: SQL | undefined) =>
     publicPrices(db, and(ne(vehicles.id, placeholder('id')), where));
-  // Closest in price: the nearest rows above and below the price, each an index range walk.
-  const nearest = (name: string, where: SQL) => ({
-    above: matching(and(where, gte(vehicles.price, placeholder('price'))))
+  // Closest in price: the nearest rows above and below the price (each an index range walk),
+  // the closest of both.
+  const nearest = (name: string, where: SQL): Statement => {
+    const above = matching(and(where, gte(vehicles.price, placeholder('price'))))
       .orderBy(asc(vehicles.price), asc(vehicles.id))
-      .limit(placeholder('limit'))
-      .prepare(`${name}_above`),
-    below: matching(and(where, lt(vehicles.price, placeholder('price'))))
+      .limit(placeholder('limit'));
+    const below = matching(and(where, lt(vehicles.price, placeholder('price'))))
       .orderBy(desc(vehicles.price), asc(vehicles.id))
-      .limit(placeholder('limit'))
-      .prepare(`${name}_below`),
-  });
+      .limit(placeholder('limit'));
+    return selectCards(db, lang)
+      .where(
+        sql`${vehicles.id} in (select "id" from ((${above}) union all (${below})) as "nearest"
+          order by abs("price" - ${placeholder('price')}), "id" limit ${placeholder('limit')})`,
+      )
+      .prepare(`${name}_${lang}`);
+  };
   const sameMake = eq(vehicles.brandId, placeholder('brandId'));
   return {
     sameModel: nearest(
@@ -70,10 +80,11 @@ export function newestOfBody(
 }
 
 /**
- * The vehicles shown under a vehicle's page as similar, by id, best first: the same model
- * nearest in price, then the same make, then the same body of other makes.
+ * The cards shown under a vehicle's page as similar, best first: the same model nearest in
+ * price, then the same make, then the newest of the same body from other makes (`cardsOf`
+ * reads those cards, in the order of their ids).
  */
-export async function similarVehicleIds(
+export async function similarVehicles(
   db: Db,
   vehicle: {
     id: number;
@@ -82,41 +93,32 @@ export async function similarVehicleIds(
     bodyTypeId: number | null;
     price: number;
   },
+  lang: Lang,
+  cardsOf: (ids: number[]) => Promise<VehicleCard[]>,
   limit = 8,
-): Promise<number[]> {
+): Promise<VehicleCard[]> {
   // The same make first (the brand/model index keeps this to one make's rows, so a page stays
   // cheap on a large catalogue); other makes of the same body only when the make has too few.
   // Ids are chosen first: a card's columns (its photo count is a subquery) are read for the
   // chosen few, not for every row the order compares.
-  const statements = preparedOnce(db, 'similar_vehicles', () => prepareSimilar(db));
+  const statements = preparedOnce(db, `similar_vehicles_${lang}`, () => prepareSimilar(db, lang));
   const { id, brandId, modelId, price } = vehicle;
-  const nearestInPrice = async (
-    tier: { above: Statement<Params>; below: Statement<Params> },
-    count: number,
-  ) => {
-    const values = { id, brandId, modelId, price, limit: count };
-    const [above, below] = await Promise.all([
-      tier.above.execute(values),
-      tier.below.execute(values),
-    ]);
-    const distance = (row: Row) => Math.abs(row.price - price);
-    return [...above, ...below]
-      .sort((a, b) => distance(a) - distance(b) || a.id - b.id)
-      .slice(0, count);
+  const nearestInPrice = async (tier: Statement, count: number) => {
+    const cards = await tier.execute({ id, brandId, modelId, price, limit: count });
+    const distance = (card: VehicleCard) => Math.abs(card.price - price);
+    return cards.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
   };
   const sameModel = await nearestInPrice(statements.sameModel, limit);
   const sameMake =
     sameModel.length >= limit
       ? sameModel
       : [...sameModel, ...(await nearestInPrice(statements.otherModels, limit - sameModel.length))];
-  const sameBody =
-    sameMake.length >= limit || !vehicle.bodyTypeId
-      ? []
-      : await newestOfBody(db, {
-          id,
-          brandId,
-          bodyTypeId: vehicle.bodyTypeId,
-          limit: limit - sameMake.length,
-        });
-  return [...sameMake, ...sameBody].map((row) => row.id);
+  if (sameMake.length >= limit || !vehicle.bodyTypeId) return sameMake;
+  const sameBody = await newestOfBody(db, {
+    id,
+    brandId,
+    bodyTypeId: vehicle.bodyTypeId,
+    limit: limit - sameMake.length,
+  });
+  return [...sameMake, ...(await cardsOf(sameBody.map((row) => row.id)))];
 }

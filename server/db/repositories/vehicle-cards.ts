@@ -1,5 +1,5 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../lib/messages.ts';
 import type { Db } from '../client.ts';
 import { brandModels, brands, codes, users, vehicleImages, vehicles } from '../schema.ts';
@@ -56,7 +56,7 @@ const cardFields = (lang: Lang) => ({
  * Vehicle cards joined with their owner, make, model and status; `extra` adds columns. The
  * caller adds the conditions (usually `publicVehicle` of ./vehicles.ts) and the order.
  */
-export const selectCards = <Extra extends Record<string, AnyPgColumn> = Record<never, never>>(
+export const selectCards = <Extra extends SelectedFields = Record<never, never>>(
   db: Db,
   lang: Lang,
   extra?: Extra,

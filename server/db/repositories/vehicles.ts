@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Status } from '../../../domain/codes.ts';
 import { makeSlug } from '../../../domain/slug.ts';
 import type { ListSort, VehicleFilter } from '../../../domain/vehicle-filter.ts';
@@ -18,13 +18,18 @@ import {
   visits,
 } from '../schema.ts';
 import { offsetOf, paginationOf, type Paging } from './pagination.ts';
-import { localName, photoFields, selectCards } from './vehicle-cards.ts';
+import { localName, selectCards } from './vehicle-cards.ts';
 import { preparedOnce } from './prepared.ts';
 import { referenceRepository, type ReferenceRepository } from './reference.ts';
 import { countMatches, shuffledIds } from './shuffled-list.ts';
 import { filterConditions, orderOf } from './vehicle-search.ts';
-import { similarVehicleIds } from './similar-vehicles.ts';
+import { similarVehicles } from './similar-vehicles.ts';
 import { publicVehicle, vehiclePageTags, vehicleWithPage } from './vehicle-visibility.ts';
+
+/** A vehicle's photo as its page lists it (ordered by sort order, then id). */
+type PagePhoto = { id: number; path: string; width: number | null; height: number | null };
+/** An extra field of the vehicle's category, as its page lists it. */
+type PageExtension = { extensionName: string; extentionValue: string };
 
 /** Vehicles: the public search, a vehicle's page, cards by id, and every write. */
 export function vehicleRepository(
@@ -73,8 +78,8 @@ export function vehicleRepository(
     return { data, pagination: paginationOf(paging, rowCount), rates };
   }
 
-  async function similar(vehicle: Parameters<typeof similarVehicleIds>[1], lang: Lang, limit = 8) {
-    return cardsInOrder(await similarVehicleIds(db, vehicle, limit), lang);
+  function similar(vehicle: Parameters<typeof similarVehicles>[1], lang: Lang) {
+    return similarVehicles(db, vehicle, lang, (ids) => cardsInOrder(ids, lang));
   }
 
   // The reads every list and vehicle page repeats with new values (the cards of a list page are
@@ -87,45 +92,48 @@ export function vehicleRepository(
         .where(sql`${vehicles.id} = any(${sql.placeholder('ids')})`)
         .prepare(name),
     );
-  const cardWithPage = (lang: Lang) =>
-    preparedOnce(db, `vehicle_card_with_page_${lang}`, (name) =>
-      cards(lang)
+  /**
+   * Everything a vehicle's page shows of the vehicle itself in one read: its card, its own
+   * columns, its photos and extra fields (as JSON), its owner's place and its view count. A page
+   * that asked for each apart made six round trips to the database, and the database's work per
+   * statement (not the rows, a few each) was most of what a vehicle page cost it.
+   */
+  const vehiclePage = (lang: Lang) =>
+    preparedOnce(db, `vehicle_page_${lang}`, (name) =>
+      selectCards(db, lang, {
+        colorId: vehicles.colorId,
+        bodyTypeId: vehicles.bodyTypeId,
+        specificationId: vehicles.specificationId,
+        paintedTypeId: vehicles.paintedTypeId,
+        paintedStatusId: vehicles.paintedStatusId,
+        gearTypeId: vehicles.gearTypeId,
+        oilTypeId: vehicles.oilTypeId,
+        currencyId: vehicles.currencyId,
+        description: vehicles.description,
+        image360: vehicles.image360,
+        createdAt: vehicles.createdAt,
+        updatedAt: vehicles.updatedAt,
+        publishedAt: vehicles.publishedAt,
+        ownerStateName: sql<string | null>`(select ${localName(lang, states)} from ${states}
+          where ${states.id} = ${users.addressStateId})`,
+        ownerCityName: sql<string | null>`(select ${localName(lang, cities)} from ${cities}
+          where ${cities.id} = ${users.addressCityId})`,
+        // The visits recorded for it (the partial index on visits.vehicle_id keeps this to the
+        // vehicle's own rows).
+        viewCount: sql<number>`(select count(*) from ${visits}
+          where ${visits.vehicleId} = ${vehicles.id})::int`,
+        photos: sql<PagePhoto[]>`coalesce((select json_agg(json_build_object(
+            'id', ${vehicleImages.id}, 'path', ${vehicleImages.path},
+            'width', ${vehicleImages.width}, 'height', ${vehicleImages.height})
+          order by ${vehicleImages.sortOrder}, ${vehicleImages.id})
+          from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id}), '[]'::json)`,
+        extensions: sql<PageExtension[]>`coalesce((select json_agg(json_build_object(
+            'extensionName', ${vehicleExtensions.extensionName},
+            'extentionValue', ${vehicleExtensions.extentionValue})
+          order by ${vehicleExtensions.id})
+          from ${vehicleExtensions} where ${vehicleExtensions.vehicleId} = ${vehicles.id}), '[]'::json)`,
+      })
         .where(and(vehicleWithPage, eq(vehicles.id, idParam)))
-        .prepare(name),
-    );
-  const ownerPlace = (lang: Lang) =>
-    preparedOnce(db, `vehicle_owner_place_${lang}`, (name) =>
-      db
-        .select({ stateName: localName(lang, states), cityName: localName(lang, cities) })
-        .from(users)
-        .leftJoin(states, eq(states.id, users.addressStateId))
-        .leftJoin(cities, eq(cities.id, users.addressCityId))
-        .where(eq(users.id, idParam))
-        .prepare(name),
-    );
-  const vehicleRow = () =>
-    preparedOnce(db, 'vehicle_row', (name) =>
-      db.select().from(vehicles).where(eq(vehicles.id, idParam)).prepare(name),
-    );
-  const photos = () =>
-    preparedOnce(db, 'vehicle_photos', (name) =>
-      db
-        .select(photoFields)
-        .from(vehicleImages)
-        .where(eq(vehicleImages.vehicleId, idParam))
-        .orderBy(asc(vehicleImages.sortOrder), asc(vehicleImages.id))
-        .prepare(name),
-    );
-  const extensionsOf = () =>
-    preparedOnce(db, 'vehicle_extensions', (name) =>
-      db
-        .select({
-          extensionName: vehicleExtensions.extensionName,
-          extentionValue: vehicleExtensions.extentionValue,
-        })
-        .from(vehicleExtensions)
-        .where(eq(vehicleExtensions.vehicleId, idParam))
-        .orderBy(asc(vehicleExtensions.id))
         .prepare(name),
     );
 
@@ -160,12 +168,9 @@ export function vehicleRepository(
      * a sold one carries statusId 99.
      */
     async detail(id: number, lang: Lang) {
-      const [[card], [row]] = await Promise.all([
-        cardWithPage(lang).execute({ id }),
-        vehicleRow().execute({ id }),
-      ]);
-      if (!card || !row) return null;
-      const vehicle = row;
+      const [found] = await vehiclePage(lang).execute({ id });
+      if (!found) return null;
+      const { photos, extensions, ownerStateName, ownerCityName, ...vehicle } = found;
       const codeIds = [
         vehicle.colorId,
         vehicle.bodyTypeId,
@@ -176,17 +181,14 @@ export function vehicleRepository(
         vehicle.oilTypeId,
         vehicle.currencyId,
       ].filter((value): value is number => value !== null);
-      const [codeNames, images, extensions, place, cardOfVehicle] = await Promise.all([
+      const [codeNames, cardOfVehicle] = await Promise.all([
         reference.codeNames(codeIds, lang),
-        photos().execute({ id }),
-        extensionsOf().execute({ id }),
-        ownerPlace(lang).execute({ id: vehicle.ownerId }),
         similar(vehicle, lang),
       ]);
       const codeName = (codeId: number | null) =>
         (codeId === null ? undefined : codeNames.get(codeId)) ?? '';
       return {
-        ...card,
+        ...vehicle,
         colorId: vehicle.colorId ?? 0,
         color: codeName(vehicle.colorId),
         bodyTypeId: vehicle.bodyTypeId ?? 0,
@@ -202,11 +204,10 @@ export function vehicleRepository(
         oilTypeId: vehicle.oilTypeId ?? 0,
         oilType: codeName(vehicle.oilTypeId),
         currencyName: codeName(vehicle.currencyId),
-        ownerStateName: place[0]?.stateName ?? '',
-        ownerCityName: place[0]?.cityName ?? '',
-        description: vehicle.description,
+        ownerStateName: ownerStateName ?? '',
+        ownerCityName: ownerCityName ?? '',
         image360: vehicle.image360 ?? '',
-        vehicleImages: images.map((image) => ({
+        vehicleImages: photos.map((image) => ({
           ...image,
           width: image.width ?? 0,
           height: image.height ?? 0,
@@ -218,18 +219,6 @@ export function vehicleRepository(
         /** When it was first published; a vehicle from before the column, its creation. */
         publishedAt: (vehicle.publishedAt ?? vehicle.createdAt).toISOString(),
       };
-    },
-
-    /**
-     * How many times the vehicle's page was viewed (the visits recorded for it; the partial
-     * index on visits.vehicle_id keeps this to the vehicle's own rows).
-     */
-    async viewCount(id: number) {
-      const [row] = await db
-        .select({ views: count() })
-        .from(visits)
-        .where(eq(visits.vehicleId, id));
-      return row?.views ?? 0;
     },
 
     /** The public vehicles' slugs by id: all of them, or `range` of them (a sitemap file). */

@@ -44,11 +44,7 @@ export function sellerSearchName(url: URL): string {
 /** The vehicle of `/vehicle/{id}-anything`, or null after setting a 404. */
 export async function loadVehicle(page: Page, lang: Lang) {
   const id = idFromSlug(page.params.slug ?? '');
-  const services = page.locals.services;
-  const [vehicle, viewCount] =
-    id === null
-      ? [null, 0]
-      : await Promise.all([services.vehicles.detail(id, lang), services.vehicles.viewCount(id)]);
+  const vehicle = id === null ? null : await page.locals.services.vehicles.detail(id, lang);
   if (!vehicle) return notFound(page);
   tagPage(page, [
     PageTag.vehicle(vehicle.id),
@@ -59,8 +55,8 @@ export async function loadVehicle(page: Page, lang: Lang) {
       PageTag.seller(card.ownerId),
     ]),
   ]);
-  // The count is as fresh as the cached page: a page kept for a while shows a slightly older one.
-  return { ...vehicle, viewCount };
+  // Its view count is as fresh as the cached page: a page kept for a while shows an older one.
+  return vehicle;
 }
 
 export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof loadVehicle>>>;
