@@ -1,6 +1,8 @@
 // HTTP load for the benchmark: wrk (Debian's, C, one thread per core) when installed, so the load
 // generator is not the bottleneck; autocannon otherwise.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +23,27 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Seconds before a request counts as failed (wrk's default: 2). */
   timeoutSeconds?: number;
+  /**
+   * Paths of `url`'s origin to ask in turn instead of `url` itself (wrk only): each wrk thread
+   * walks the list from its own offset, so no two requests at a time ask the same path.
+   */
+  paths?: string[];
+}
+
+/** A wrk script that sends `paths` in turn, each thread from its own share of the list. */
+function rotationScript(paths: string[], threads: number): string {
+  return `local paths = { ${paths.map((each) => JSON.stringify(each)).join(', ')} }
+local started = 0
+function setup(thread)
+  thread:set("offset", started * math.floor(#paths / ${threads}))
+  started = started + 1
+end
+local sent = 0
+function request()
+  sent = sent + 1
+  return wrk.format(nil, paths[((offset + sent) % #paths) + 1])
+end
+`;
 }
 
 export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
@@ -48,18 +71,23 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
   const seconds = options.seconds ?? 10;
   const headers = Object.entries(options.headers ?? {});
   if (hasWrk()) {
+    const threads = Math.min(2, connections);
+    const scriptDir = options.paths ? mkdtempSync(path.join(os.tmpdir(), 'wrk-')) : null;
+    const script = scriptDir ? path.join(scriptDir, 'paths.lua') : null;
+    if (script) writeFileSync(script, rotationScript(options.paths!, threads));
     const out = await run('wrk', [
       '--latency',
       '-t',
-      String(Math.min(2, connections)),
+      String(threads),
       '-c',
       String(connections),
       '-d',
       `${seconds}s`,
       ...(options.timeoutSeconds ? ['--timeout', `${options.timeoutSeconds}s`] : []),
       ...headers.flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      ...(script ? ['-s', script] : []),
       url,
-    ]);
+    ]).finally(() => scriptDir && rmSync(scriptDir, { recursive: true, force: true }));
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
     const socketErrors =
       /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
@@ -74,6 +102,7 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
       tool: 'wrk',
     };
   }
+  if (options.paths) throw new Error('a rotation of paths needs wrk');
   const out = await run(process.execPath, [
     path.join(root, 'node_modules/autocannon/autocannon.js'),
     '--json',
