@@ -11,11 +11,12 @@ export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
  * Memory settings of every server process, on either database: the demo's one process beside
  * PGlite and each worker of a cluster alike, since at catalogue scale the memory target holds
  * for the whole cluster, with its warm-up running and under load.
- * - V8's young generation at 2 × 8 MB instead of 2 × 16 MB. At 2 × 4 MB the renders in flight
- *   outlived most young collections: each copied a few MB it then promoted, and the old
- *   generation filled and was collected again every tenth of a second. An uncached vehicle page
- *   cost a cluster at 100,000 vehicles 16.5–17.6 ms of CPU there, 13.1–14.7 ms at 2 × 8 MB, for
- *   about 20 MB more at its peak (two workers under uncached load: 341–345 MB against 318–322).
+ * - V8's young generation at 2 × 4 MB instead of 2 × 16 MB. The renders in flight outlive most
+ *   young collections at this size, and what they promote fills the old generation again about
+ *   every tenth of a second: 2 × 8 MB cut an uncached vehicle page's CPU in a two-worker cluster
+ *   at 100,000 vehicles by about a fifth (16.5–17.6 ms to 13.1–14.7) and gave the benchmark 111
+ *   uncached renders a second where it gave 101, but with the page cache full after the warm-up
+ *   the cluster peaked at 395 MB under load against 370 MB here: too close to the 400 MB target.
  * - The old generation may grow by half its live size before the next full collection
  *   (`--heap-growing-percent=50`): by default V8 lets it triple, and a worker that holds 57 MB
  *   of live objects after its warm-up sat on 180 MB, mostly garbage of renders. At 25% the
@@ -33,13 +34,9 @@ export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
  *   renders, which the cache makes rare: 34–38 a second where they were 43–47 (the more frequent
  *   full collections). Without the malloc settings the cluster held about 20 MB more, at no
  *   clear gain in speed.
- * With the young generation at 2 × 8 MB (the benchmark): the demo 263 MB during its warm-up and
- * 262 after it (259 and 259 above, at 2 × 4 MB); at 100,000 vehicles, against a run at 2 × 4 MB
- * the same day on the same data, a peak of 352 MB under load (338) and 112 uncached renders a
- * second (91).
  */
 const memory = {
-  args: ['--max-semi-space-size=8', '--heap-growing-percent=50'],
+  args: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
   env: { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '65536' },
 };
 

@@ -5,7 +5,7 @@ describe('how the production server is started', () => {
   it('starts a server for memory on either database', () => {
     for (const DATABASE_URL of ['', 'postgres://127.0.0.1/market']) {
       const { args, env } = serverCommand({ DATABASE_URL, PORT: '4321' });
-      expect(args).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50', serverEntry]);
+      expect(args).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50', serverEntry]);
       expect(env).toMatchObject({
         NODE_ENV: 'production',
         MALLOC_ARENA_MAX: '1',
