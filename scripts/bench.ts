@@ -22,6 +22,7 @@ import {
   treeProportionalBytes,
   treeResidentBytes,
   mb,
+  type ServerProcess,
 } from './bench/catalogue.ts';
 import { lighthouseRun } from './bench/lighthouse.ts';
 import { load } from './bench/load.ts';
@@ -50,12 +51,42 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4455);
 const origin = `http://127.0.0.1:${port}`;
 
-/** The line the server logs when its background warm-up ends (server/plugins/page-warmup.ts). */
-const WARM_UP_DONE = /page cache warm: (\d+) pages in memory .*? in (\d+) ms/;
-
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * The line each server process logs when its background warm-up ends
+ * (server/plugins/page-warmup.ts): pages it rendered, milliseconds.
+ */
+const WARM_UP_END = /page cache warm: \d+ pages in memory \((\d+) rendered[^"\n]*? in (\d+) ms/g;
+/** In a cluster, which share of the warm-up the line's worker had, of how many. */
+const WARM_UP_SHARE_OF = /\(share \d+ of (\d+):/;
+
+/**
+ * Waits until every process of `server` has ended its warm-up, `limitMs` at most: the highest
+ * resident memory meanwhile (a target holds with the warm-up running) and each process's end,
+ * or null when the warm-up had not ended.
+ */
+async function warmUpOf(server: ServerProcess, limitMs: number) {
+  // One line per process; the same line may be in the output twice (kept apart from the rest).
+  const ends = () => {
+    const lines = new Map<string, { rendered: number; ms: number; of: number }>();
+    for (const match of server.output().matchAll(WARM_UP_END)) {
+      const of = Number(WARM_UP_SHARE_OF.exec(match[0])?.[1] ?? 1);
+      lines.set(match[0], { rendered: Number(match[1]), ms: Number(match[2]), of });
+    }
+    const all = [...lines.values()];
+    return all.length > 0 && all.length >= all[0]!.of ? all : null;
+  };
+  const started = Date.now();
+  let highest = treeResidentBytes(server.child.pid!);
+  while (!ends() && Date.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    highest = Math.max(highest, treeResidentBytes(server.child.pid!));
+  }
+  return { highest, ended: ends() };
+}
 
 function build() {
   log('Building the site and the server ...');
@@ -106,12 +137,7 @@ async function embeddedDemo() {
     try {
       figure('start to listening', server.listeningMs, ms(server.listeningMs), { max: 5000 });
       // The target holds with the warm-up running: its highest reading counts too.
-      const started = Date.now();
-      let duringWarmUp = treeResidentBytes(server.child.pid!);
-      while (!WARM_UP_DONE.test(server.output()) && Date.now() - started < 120_000) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        duringWarmUp = Math.max(duringWarmUp, treeResidentBytes(server.child.pid!));
-      }
+      const { highest: duringWarmUp } = await warmUpOf(server, 120_000);
       figure(
         'resident memory during warm-up, highest (MB)',
         duringWarmUp / 2 ** 20,
@@ -178,49 +204,25 @@ async function seededCatalogue() {
   };
 }
 
-/** A process's line at the end of its warm-up: pages it rendered, milliseconds. */
-const WARM_UP_END = /page cache warm: \d+ pages in memory \((\d+) rendered[^"\n]*? in (\d+) ms/g;
-/** In a cluster, which share of the warm-up the line's worker had, of how many. */
-const WARM_UP_SHARE_OF = /\(share \d+ of (\d+):/;
-
 /**
  * The warm-up of a fresh start, before any load: the highest memory while it runs (the target
  * holds with it running) and its rate, which is a pre-render's own (pages rendered inside the
  * server by every worker at once, without HTTP). Under load it gives way to the requests, so it
  * is read here, on a quiet server.
  */
-async function warmUpAtScale(server: Awaited<ReturnType<typeof startServer>>) {
-  const started = Date.now();
-  let highest = treeResidentBytes(server.child.pid!);
-  // One line per process; the same line may be in the output twice (kept apart from the rest).
-  const ends = () => {
-    const lines = new Map<string, { rendered: number; ms: number; of: number }>();
-    for (const match of server.output().matchAll(WARM_UP_END)) {
-      const of = Number(WARM_UP_SHARE_OF.exec(match[0])?.[1] ?? 1);
-      lines.set(match[0], { rendered: Number(match[1]), ms: Number(match[2]), of });
-    }
-    return [...lines.values()];
-  };
-  const done = () => {
-    const lines = ends();
-    return lines.length > 0 && lines.length >= lines[0]!.of;
-  };
-  while (!done() && Date.now() - started < 300_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    highest = Math.max(highest, treeResidentBytes(server.child.pid!));
-  }
+async function warmUpAtScale(server: ServerProcess) {
+  const { highest, ended } = await warmUpOf(server, 300_000);
   figure('resident memory during warm-up, highest (MB)', highest / 2 ** 20, mb(highest), {
     max: 400,
   });
-  const lines = ends();
-  if (!done()) {
-    log(`  the warm-up had not ended after 300 s (${lines.length} processes ended)`);
+  if (!ended) {
+    log('  the warm-up had not ended after 300 s');
     return;
   }
-  const rendered = lines.reduce((sum, line) => sum + line.rendered, 0);
-  const seconds = Math.max(...lines.map((line) => line.ms)) / 1000;
+  const rendered = ended.reduce((sum, line) => sum + line.rendered, 0);
+  const seconds = Math.max(...ended.map((line) => line.ms)) / 1000;
   figure(
-    `background warm-up, pages rendered a second (${rendered} in ${seconds.toFixed(1)} s, ${lines.length} processes)`,
+    `background warm-up, pages rendered a second (${rendered} in ${seconds.toFixed(1)} s, ${ended.length} processes)`,
     rendered / seconds,
     (rendered / seconds).toFixed(0),
   );
