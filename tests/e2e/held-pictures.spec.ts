@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ON_PHONE, prefix } from './support/vehicles.ts';
+import { ON_PHONE, PHONE, prefix } from './support/vehicles.ts';
 
 /*
  * Pictures below the first screen are held until the page has loaded and its first paint is on
@@ -76,3 +76,39 @@ for (const lang of ['ar', 'en'] as const) {
     });
   });
 }
+
+test.describe('the first photo on a phone', () => {
+  // A phone's screen is as wide as its viewport. A mobile browser sizes a preload by its screen
+  // until the page's viewport tag applies; these tests' default device has a desktop's screen,
+  // which no phone has.
+  test.use({ ...ON_PHONE, screen: PHONE });
+
+  for (const path of ['/', '/en/', '/vehicles', '/en/vehicles']) {
+    test(`${path}: preloaded from the head and fetched once, as the file its picture shows`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+      const first = page.locator('img[fetchpriority="high"]');
+      await expect(first).toHaveCount(1);
+      await expect
+        .poll(() =>
+          first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1),
+        )
+        .toBe(true);
+      // A preload that chose another of the photo's files would be a second fetch of it.
+      const { shown, fetched } = await first.evaluate((image: HTMLImageElement) => {
+        const shown = new URL(image.currentSrc).pathname;
+        const photo = shown.replace(/-\d+\.webp$/, '-');
+        return {
+          shown,
+          fetched: performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((url) => url.startsWith(photo)),
+        };
+      });
+      expect(fetched).toEqual([shown]);
+    });
+  }
+});

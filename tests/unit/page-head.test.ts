@@ -74,4 +74,33 @@ describe("a rendered page's head", () => {
     const fragment = `<p>${ISLAND_STYLE}</p>`;
     expect(await finished(fragment)).toBe(fragment);
   });
+
+  const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+  const photo =
+    '<img src="/uploads/a-640.webp" srcset="/uploads/a-320.webp 320w, /uploads/a-640.webp 640w"' +
+    ' sizes="(min-width: 640px) 50vw, 100vw" width="640" height="366" alt="سيارة &amp; أخرى"' +
+    ' loading="eager" fetchpriority="high">';
+
+  it("preloads the page's high-priority picture right after the viewport, asking for what the <img> asks", async () => {
+    const html = await finished(
+      page(viewport + '<style>main{}</style>', `<main><img src="/logo.svg" alt="">${photo}</main>`),
+    );
+    expect(html).toContain(
+      `${viewport}<link rel="preload" as="image" href="/uploads/a-640.webp"` +
+        ' imagesrcset="/uploads/a-320.webp 320w, /uploads/a-640.webp 640w"' +
+        ' imagesizes="(min-width: 640px) 50vw, 100vw" fetchpriority="high"><style>',
+    );
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    // The picture itself is left as it was.
+    expect(html).toContain(`<main><img src="/logo.svg" alt="">${photo}</main>`);
+  });
+
+  it('preloads nothing without a high-priority picture, or without a viewport tag to place it after', async () => {
+    const lazy = photo.replace('loading="eager" fetchpriority="high"', 'loading="lazy"');
+    expect(await finished(page(viewport, `<main>${lazy}</main>`))).not.toContain('preload');
+    expect(await finished(page('', `<main>${photo}</main>`))).not.toContain('preload');
+    // An element other than a picture with that priority is not one.
+    const link = '<link rel="next" href="/x" fetchpriority="high">';
+    expect(await finished(page(viewport, `<main>${link}</main>`))).not.toContain('preload');
+  });
 });
