@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
-import { createSeller, createVehicle } from '../api/fixtures.ts';
+import { AnnouncementType } from '../../domain/codes.ts';
+import { announce, createSeller, createVehicle, feature } from '../api/fixtures.ts';
 import { startSite, type Site } from './harness.ts';
 
 /*
@@ -137,5 +138,40 @@ describe('public pages: CSS, fonts and the largest picture', () => {
     }
     // The public pages' script imports the shared modules' file: the check above is not empty.
     expect(preloaded).toBeGreaterThan(0);
+  });
+});
+
+describe("the home page's one high-priority picture", () => {
+  let site: Site;
+  afterAll(() => site?.close());
+
+  const pictures = async (page: string) => {
+    const html = await (await site.fetch(page)).text();
+    const images = tags(html, 'img');
+    const banner = images.find((tag) => attribute(tag, 'src')?.includes('/uploads/ad/'));
+    const high = images.filter((tag) => attribute(tag, 'fetchpriority') === 'high');
+    return { banner, high };
+  };
+
+  it('is the banner while no vehicle is featured, then the first featured vehicle, with the banner at once behind it', async () => {
+    site = await startSite('pglite');
+    const { db } = site.database;
+    const seller = await createSeller(db, { name: 'Banner Motors' });
+    const vehicle = await createVehicle(db, site.bus, { ownerId: seller.id });
+    await announce(db, seller.id, AnnouncementType.main);
+
+    // A query string takes the home page past the cache, which its warm-up may have filled.
+    const alone = await pictures('/?banner');
+    expect(alone.high).toEqual([alone.banner]);
+    expect(attribute(alone.banner!, 'loading')).toBe('eager');
+
+    // Featured now.
+    await feature(db, seller.id, vehicle.id);
+    const both = await pictures('/en/?featured');
+    expect(both.high).toHaveLength(1);
+    expect(both.high[0]).toContain(vehicle.image.replace(/\.\w+$/, ''));
+    expect(attribute(both.banner!, 'loading')).toBe('eager');
+    expect(attribute(both.banner!, 'fetchpriority')).toBe('low');
+    expect(both.banner).not.toBe(both.high[0]);
   });
 });
