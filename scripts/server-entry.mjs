@@ -25,6 +25,11 @@ export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
  *   the system and given back when freed, instead of kept in the heap after the renders free
  *   them. At 32 KB, V8's compilers (which allocate in blocks of that size) made a system call of
  *   each and start to listening doubled.
+ * What they cost uncached renders, one worker at 100,000 vehicles, 4 at a time (CPU per page):
+ * 13.3–15.1 ms with these, 8.6–9.2 with V8's own old-generation growth, 5.6–7.2 with V8's and
+ * glibc's defaults; in the two-worker cluster V8's growth gave 190–202 renders a second where
+ * these give 156–182, and 675 MB where these hold 394. Even unconstrained the cluster stays near
+ * 200 renders a second: the pre-render target needs a render that does less, not a setting.
  * Measured (the warm-up's highest reading, then under 10 s of uncached renders):
  * - the demo on the embedded database: 297 and 367 MB with the young generation at 2 × 8 MB and
  *   V8's growth, 259 and 259 MB with these, at the same number of renders a second;
