@@ -21,6 +21,11 @@ export function pictureLoading(priority?: PicturePriority) {
   } as const;
 }
 
+/** Whether a picture of this priority is held until the first paint (see HELD_PICTURE). */
+export function isHeld(priority?: PicturePriority) {
+  return priority !== 'first' && priority !== 'early';
+}
+
 /**
  * Every picture but the `first` and an `early` one is held until the page has loaded and painted
  * (see components/Picture.astro): a browser starts every lazy picture within a screen or two of
