@@ -4,6 +4,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { sitePolicy } from './src/lib/content-security-policy.ts';
 import { siteAdapter } from './src/adapter/integration.ts';
 import { siteDirectives } from './src/directives/integration.ts';
@@ -84,6 +85,15 @@ export default defineConfig({
   // Pages send a Content-Security-Policy header with the hashes of their inline scripts.
   experimental: { csp: await sitePolicy(PUBLIC_API_BASE) },
   vite: {
+    resolve: {
+      // The React renderer's server side, without React's streams (see the file).
+      alias: [
+        {
+          find: /^react-dom\/server$/,
+          replacement: fileURLToPath(new URL('./src/adapter/react-dom-server.ts', import.meta.url)),
+        },
+      ],
+    },
     build: {
       // Stylesheets under 72 KB go into the page: the public pages' sheet (about 61 KB, 12 KB
       // compressed) then needs no request before the first paint. The account pages' full sheet
