@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server.node';
  *
  * React's own stream renders keep an AsyncLocalStorage, and a store in use switches on V8's
  * promise hooks for the whole process: every promise of every page render then pays for them
- * (a page's render makes thousands), a sixth of an uncached vehicle page, though the only island
- * on it is the header's session menu. The string render has no store. It cannot stream, which
+ * (a page's render makes thousands), though the only island on most pages is the header's
+ * session menu. Measured, a few percent of an uncached vehicle page. The string render has no store. It cannot stream, which
  * nothing here needs: the server keeps and sends every page whole. The renderer's own option for
  * it (experimentalDisableStreaming) drops the island's id prefix, so that `useId` ids of two
  * islands on a page would collide.
