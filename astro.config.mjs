@@ -44,6 +44,41 @@ function intlFor(Kind, locale, options) {
 }
 
 /**
+ * Astro hashes a page's inline stylesheets and hoisted scripts for its content security policy on
+ * every render: a SHA-256 of the public sheet (about 63 KB) per page, a fiftieth of a page that
+ * shows little else (a 404), and the style hashes are then dropped from the policy, which keeps
+ * inline styles open (server/plugins/security-headers.ts). The texts are the build's, the same
+ * on every page: each one is hashed once. Fails the build when Astro's function is not found, so
+ * an upgrade cannot drop this silently.
+ */
+/** @returns {import('vite').Plugin} */
+function keptCspDigests() {
+  const original = 'async function generateCspDigest(data, algorithm) {';
+  const kept = `const keptCspDigests = new Map();
+function generateCspDigest(data, algorithm) {
+  let byData = keptCspDigests.get(algorithm);
+  if (!byData) keptCspDigests.set(algorithm, (byData = new Map()));
+  let digest = byData.get(data);
+  if (!digest) {
+    digest = computeCspDigest(data, algorithm);
+    if (byData.size < 64) byData.set(data, digest);
+  }
+  return digest;
+}
+async function computeCspDigest(data, algorithm) {`;
+  return {
+    name: 'kept-csp-digests',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/astro/dist/core/encryption.js')) return;
+      if (!code.includes(original)) {
+        throw new Error(`kept-csp-digests: "${original}" not found in ${id}`);
+      }
+      return { code: code.replace(original, kept), map: null };
+    },
+  };
+}
+
+/**
  * The small modules that the public pages' one script (src/islands/catalogue) shares with the
  * account pages' scripts (the idle scheduler, the spec's codes, the language helpers and the
  * messages' runtime, Vite's preload helper) go into one file, so a public page's script has one
@@ -104,6 +139,7 @@ export default defineConfig({
     },
     plugins: [
       reusedIntlFormatters(),
+      keptCspDigests(),
       sharedBasics(),
       tailwindcss(),
       paraglideVitePlugin({

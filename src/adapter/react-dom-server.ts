@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server.node';
+import { SERVER_HTML_FROM_PROPS } from '../islands/server-html.ts';
 
 /*
  * What the React renderer (@astrojs/react) imports as `react-dom/server` in the built site
@@ -8,22 +10,57 @@ import { renderToString } from 'react-dom/server.node';
  * React's own stream renders keep an AsyncLocalStorage, and a store in use switches on V8's
  * promise hooks for the whole process: every promise of every page render then pays for them
  * (a page's render makes thousands), though the only island on most pages is the header's
- * session menu. Measured, a few percent of an uncached vehicle page. The string render has no store. It cannot stream, which
- * nothing here needs: the server keeps and sends every page whole. The renderer's own option for
- * it (experimentalDisableStreaming) drops the island's id prefix, so that `useId` ids of two
- * islands on a page would collide.
+ * session menu. Measured, a few percent of an uncached vehicle page. The string render has no
+ * store. It cannot stream, which nothing here needs: the server keeps and sends every page whole.
+ * The renderer's own option for it (experimentalDisableStreaming) drops the island's id prefix,
+ * so that `useId` ids of two islands on a page would collide.
+ *
+ * An island marked as drawn from its props alone (src/islands/server-html.ts) is rendered once
+ * per set of props and id prefix: the header's session menu is the same on every page of a
+ * language, and rendering it was a twentieth of a page that shows little else (a 404).
  */
+
+/** Server HTML of marked islands, by island, then by id prefix and props. */
+const kept = new WeakMap<object, Map<string, Uint8Array>>();
+/** Sets of props kept per island at most: props that vary per page are not worth keeping. */
+const KEPT_PER_ISLAND = 16;
+
+/** The key of `element`'s HTML, or null when it is not kept: unmarked, or a prop that is not a value. */
+function keyOf(element: ReactElement, prefix: string | undefined): string | null {
+  const { type, props } = element;
+  if (typeof type !== 'function' || !(SERVER_HTML_FROM_PROPS in type)) return null;
+  const values = props as Record<string, unknown>;
+  for (const name in values) {
+    const value = values[name];
+    if (typeof value === 'object' ? value !== null : typeof value === 'function') return null;
+  }
+  return JSON.stringify([prefix ?? '', values]);
+}
+
+function html(element: ReactElement, prefix: string | undefined): Uint8Array {
+  const render = () =>
+    new TextEncoder().encode(renderToString(element, { identifierPrefix: prefix }));
+  const key = keyOf(element, prefix);
+  if (key === null) return render();
+  let byKey = kept.get(element.type as object);
+  if (!byKey) kept.set(element.type as object, (byKey = new Map()));
+  let made = byKey.get(key);
+  if (!made) {
+    made = render();
+    if (byKey.size < KEPT_PER_ISLAND) byKey.set(key, made);
+  }
+  return made;
+}
+
 function renderToReadableStream(
-  node: Parameters<typeof renderToString>[0],
+  element: ReactElement,
   options?: { identifierPrefix?: string },
 ): Promise<ReadableStream<Uint8Array>> {
-  const html = new TextEncoder().encode(
-    renderToString(node, { identifierPrefix: options?.identifierPrefix }),
-  );
+  const bytes = html(element, options?.identifierPrefix);
   return Promise.resolve(
     new ReadableStream({
       start(controller) {
-        controller.enqueue(html);
+        controller.enqueue(bytes);
         controller.close();
       },
     }),

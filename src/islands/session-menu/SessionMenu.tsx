@@ -14,6 +14,7 @@ import {
 } from '../../lib/session.ts';
 import { m } from '../../paraglide/messages.js';
 import { Icon } from '../auth/icons.tsx';
+import { serverHtmlFromProps } from '../server-html.ts';
 import NotificationBell from './NotificationBell.tsx';
 
 /**
@@ -25,7 +26,7 @@ import NotificationBell from './NotificationBell.tsx';
  * notifications (and their real-time hub) and the favourite ids load while the session is
  * valid, and a message left by the previous page (e.g. "Login Success") shows here.
  */
-export default function SessionMenu({ lang }: { lang: Lang }) {
+function SessionMenu({ lang }: { lang: Lang }) {
   const t = { locale: lang };
   const signedIn = useStore($isSignedIn);
   const userName = useStore($userName);
@@ -107,3 +108,6 @@ export default function SessionMenu({ lang }: { lang: Lang }) {
     </div>
   );
 }
+
+// On every page: its server HTML (the signed-out state, per language) is rendered once.
+export default serverHtmlFromProps(SessionMenu);
