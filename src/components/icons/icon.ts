@@ -10,7 +10,7 @@ export interface IconProps {
   filled?: boolean;
 }
 
-/** A line icon's `<svg>` (Icon.astro, and the pieces drawn from strings, see lib/markup.ts). */
+/** A line icon's `<svg>` (the Icon component, and the pieces drawn from strings, see lib/markup.ts). */
 export function icon({ name, class: className = 'size-5', stroke = 2, filled = false }: IconProps) {
   return markup`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${filled ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="${className}">${new Markup(iconPaths[name])}</svg>`;
 }

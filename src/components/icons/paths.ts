@@ -1,6 +1,6 @@
 /**
  * Inner markup of the site's line icons (24×24, drawn with `currentColor` strokes). Kept as
- * strings so server components (Icon.astro) and islands (islands/auth/icons.tsx) draw the same
+ * strings so server components (the Icon component) and islands (islands/auth/icons.tsx) draw the same
  * shapes.
  */
 export const iconPaths = {
