@@ -27,7 +27,7 @@ const gzipAsync = promisify(gzip);
  * catalogue makes hundreds of pages a second; 5 is already smaller than gzip's best and costs
  * about what gzip does.
  */
-const CACHED_BROTLI_QUALITY = 5;
+export const CACHED_BROTLI_QUALITY = 5;
 /** Pages compressed for each request (the filtered list): the fastest quality that beats gzip. */
 const PER_REQUEST_BROTLI_QUALITY = 4;
 
