@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { SERVER_HTML_FROM_PROPS } from '../islands/server-html.ts';
+import { memoHtml } from '../lib/server/memo-html.ts';
 
 /*
  * What the React renderer (@astrojs/react) imports as `react-dom/server` in the built site
@@ -21,8 +22,6 @@ import { SERVER_HTML_FROM_PROPS } from '../islands/server-html.ts';
  * page that shows little else (a 404).
  */
 
-/** Server HTML of marked islands, by island, then by id prefix and props. */
-const kept = new WeakMap<object, Map<string, Uint8Array>>();
 /** Sets of props kept per island at most: props that vary per page are not worth keeping. */
 const KEPT_PER_ISLAND = 16;
 
@@ -38,33 +37,25 @@ function keyOf(element: ReactElement, prefix: string | undefined): string | null
   return JSON.stringify([prefix ?? '', values]);
 }
 
-function html(element: ReactElement, prefix: string | undefined): Uint8Array {
-  const render = () =>
-    new TextEncoder().encode(renderToString(element, { identifierPrefix: prefix }));
+/** `element`'s HTML: a marked island's kept per island, id prefix and props (memo-html.ts). */
+async function html(element: ReactElement, prefix: string | undefined): Promise<string> {
+  const render = async () => renderToString(element, { identifierPrefix: prefix });
   const key = keyOf(element, prefix);
-  if (key === null) return render();
-  let byKey = kept.get(element.type as object);
-  if (!byKey) kept.set(element.type as object, (byKey = new Map()));
-  let made = byKey.get(key);
-  if (!made) {
-    made = render();
-    if (byKey.size < KEPT_PER_ISLAND) byKey.set(key, made);
-  }
-  return made;
+  return key === null ? render() : memoHtml(element.type as object, key, render, KEPT_PER_ISLAND);
 }
 
 function renderToReadableStream(
   element: ReactElement,
   options?: { identifierPrefix?: string },
 ): Promise<ReadableStream<Uint8Array>> {
-  const bytes = html(element, options?.identifierPrefix);
-  return Promise.resolve(
-    new ReadableStream({
-      start(controller) {
-        controller.enqueue(bytes);
-        controller.close();
-      },
-    }),
+  return html(element, options?.identifierPrefix).then(
+    (text) =>
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      }),
   );
 }
 

@@ -4,15 +4,27 @@
  * language until the admin changes their texts; their key is the frame data, itself one object
  * for as long as the reference cache keeps those texts (frame-data.ts). A new object (a change,
  * or the cache's few seconds running out) renders anew, and the old HTML goes with the old key.
+ * The server HTML of islands drawn from their props alone is kept the same way, per island
+ * (src/adapter/react-dom-server.ts).
  */
 const kept = new WeakMap<object, Map<string, Promise<string>>>();
 
-export function memoHtml(key: object, name: string, render: () => Promise<string>) {
+/**
+ * `render`'s HTML, kept under `key` and `name`; no more than `most` names are kept per key (the
+ * ones after render every time).
+ */
+export function memoHtml(
+  key: object,
+  name: string,
+  render: () => Promise<string>,
+  most = Infinity,
+) {
   let byName = kept.get(key);
   if (!byName) kept.set(key, (byName = new Map()));
   let html = byName.get(name);
   if (!html) {
     html = render();
+    if (byName.size >= most) return html;
     byName.set(name, html);
     // A failed render is not kept: the next page tries again.
     html.catch(() => byName.delete(name));
