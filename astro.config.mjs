@@ -116,7 +116,10 @@ export default defineConfig({
     locales: ['ar', 'en'],
     routing: { prefixDefaultLocale: false },
   },
-  build: { inlineStylesheets: 'auto' },
+  // Every sheet is linked: the server puts the small ones (the public pages' sheet) into the page
+  // as bytes read once (server/plugins/page-head.ts), so the first paint needs no request for
+  // them and no render writes them again. tests/site/page-weight.test.ts checks the public pages.
+  build: { inlineStylesheets: 'never' },
   // Pages send a Content-Security-Policy header with the hashes of their inline scripts.
   experimental: { csp: await sitePolicy(PUBLIC_API_BASE) },
   vite: {
@@ -128,14 +131,6 @@ export default defineConfig({
           replacement: fileURLToPath(new URL('./src/adapter/react-dom-server.ts', import.meta.url)),
         },
       ],
-    },
-    build: {
-      // Stylesheets under 72 KB go into the page: the public pages' sheet (about 61 KB, 12 KB
-      // compressed) then needs no request before the first paint. The account pages' full sheet
-      // is larger and stays a cached file. Every other asset keeps Vite's 4 KB rule (undefined),
-      // so the font files stay files. tests/site/page-weight.test.ts checks the public pages.
-      assetsInlineLimit: (file, content) =>
-        file.endsWith('.css') ? content.length < 72 * 1024 : undefined,
     },
     plugins: [
       reusedIntlFormatters(),

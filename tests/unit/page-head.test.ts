@@ -2,11 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISLAND_STYLE, pageHeadFinisher } from '../../server/plugins/page-head.ts';
+import {
+  INLINE_SHEET_BYTES,
+  ISLAND_STYLE,
+  pageHeadFinisher,
+} from '../../server/plugins/page-head.ts';
 
 const page = (head: string, body: string) =>
   `<!doctype html><html lang="ar"><head><title>سوق</title>${head}</head><body>${body}</body></html>`;
 const script = (name: string) => `<script type="module" src="/_astro/${name}"></script>`;
+const sheet = (name: string) => `<link rel="stylesheet" href="/_astro/${name}">`;
+const bigSheet = `.wide{color:red}\n${'/* the account pages */'.repeat(INLINE_SHEET_BYTES / 16)}`;
 
 describe("a rendered page's head", () => {
   let client: string;
@@ -24,6 +30,9 @@ describe("a rendered page's head", () => {
       'deep.js': `export const b=()=>1`,
       'other.js': `import"./shared.js";`,
       'later.js': `export default 1`,
+      'public.css': `.card{color:#116350}\n`,
+      'page.css': `.strip{gap:1rem}\n`,
+      'account.css': bigSheet,
     };
     for (const [name, source] of Object.entries(files)) {
       writeFileSync(path.join(client, '_astro', name), source);
@@ -73,6 +82,37 @@ describe("a rendered page's head", () => {
     expect(html).not.toContain('modulepreload');
     const fragment = `<p>${ISLAND_STYLE}</p>`;
     expect(await finished(fragment)).toBe(fragment);
+  });
+
+  it('puts a small linked sheet into the head in its place, and sheets next to each other in one style', async () => {
+    const html = await finished(
+      page(
+        `<meta charset="utf-8">${sheet('public.css')}\n${sheet('page.css')}<script>1</script>`,
+        '',
+      ),
+    );
+    expect(html).toContain(
+      '<meta charset="utf-8"><style>.card{color:#116350}\n.strip{gap:1rem}\n</style><script>1</script>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+    // Sheets apart are inlined apart, each where its link was.
+    const apart = await finished(
+      page(`${sheet('public.css')}<title>x</title>${sheet('page.css')}`, ''),
+    );
+    expect(apart).toContain(
+      '<style>.card{color:#116350}\n</style><title>x</title><style>.strip{gap:1rem}\n</style>',
+    );
+  });
+
+  it('leaves a large sheet, a missing one and a link in the body as links', async () => {
+    const links = sheet('account.css') + sheet('gone.css');
+    const html = await finished(page(links, sheet('public.css')));
+    expect(html).toContain(`<title>سوق</title>${links}`);
+    expect(html).toContain(`<body>${sheet('public.css')}</body>`);
+    expect(html).not.toContain('.wide{color:red}');
+    // A large sheet beside a small one: the small one alone goes in.
+    const mixed = await finished(page(sheet('public.css') + sheet('account.css'), ''));
+    expect(mixed).toContain(`<style>.card{color:#116350}\n</style>${sheet('account.css')}`);
   });
 
   const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
