@@ -44,12 +44,12 @@ function intlFor(Kind, locale, options) {
 }
 
 /**
- * Astro hashes a page's inline stylesheets and hoisted scripts for its content security policy on
- * every render: a SHA-256 of the public sheet (about 63 KB) per page, about 3% of a page that
- * shows little else (a 404), and the style hashes are then dropped from the policy, which keeps
- * inline styles open (server/plugins/security-headers.ts). The texts are the build's, the same
- * on every page: each one is hashed once. Fails the build when Astro's function is not found, so
- * an upgrade cannot drop this silently.
+ * Astro hashes a page's stylesheets and hoisted scripts for its content security policy on every
+ * render (when the public sheet was written inline, a SHA-256 of its 63 KB per page, about 3% of
+ * a page that shows little else, a 404), and the style hashes are then dropped from the policy,
+ * which keeps inline styles open (server/plugins/security-headers.ts). The texts are the build's,
+ * the same on every page: each one is hashed once. Fails the build when Astro's function is not
+ * found, so an upgrade cannot drop this silently.
  */
 /** @returns {import('vite').Plugin} */
 function keptCspDigests() {
