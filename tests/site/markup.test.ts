@@ -51,6 +51,21 @@ describe('the public pages are valid HTML', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  it('has no link without a destination outside a template', async () => {
+    // Links a script fills in live in <template>s; any other <a> without an href is debris (an
+    // expression inside a template's link once made the compiler reopen it after the template).
+    const bare: string[] = [];
+    for (const path of paths) {
+      const html = (await (await site.fetch(path)).text()).replace(
+        /<template\b[\s\S]*?<\/template>/g,
+        '',
+      );
+      for (const [tag] of html.matchAll(/<a\b(?![^>]*\shref=)[^>]*>/g))
+        bare.push(`${path}: ${tag}`);
+    }
+    expect(bare, bare.join('\n')).toEqual([]);
+  });
+
   it('catches what it is there to catch', async () => {
     // The rules that found this markup's old faults still fire on them.
     const page = (body: string) =>
