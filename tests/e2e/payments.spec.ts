@@ -239,7 +239,10 @@ test('a refused purchase and a sold-out event end on /teckitfail with the way ba
   );
   await page.reload();
   await expect(page).toHaveURL(/\/teckitfail\?sessionId=/);
-  await expect(page.locator('[data-ticket-fail]')).toContainText('لم تتم عملية الشراء');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم تتم عملية الشراء');
+  await expect(page.locator('[data-ticket-fail]')).toContainText(
+    'فشلت عملية شراء التذاكر أو أُلغيت.',
+  );
   await expect(page.locator('[data-back-to-event]')).toHaveAttribute(
     'href',
     `/event/${event.slug}`,

@@ -48,12 +48,10 @@ export default function TicketFail({ lang, sessionId, eventSlug, soldOut }: Prop
       <span className="grid size-16 place-items-center rounded-full bg-status-other-bg text-status-other">
         <Icon name="close" className="size-8" />
       </span>
-      <div>
-        <h2 className="text-xl font-bold text-ink">{m.ticket_fail_title({}, t)}</h2>
-        <p className="mt-2 text-muted" data-fail-reason={soldOut ? 'sold_out' : undefined}>
-          {soldOut ? m.event_sold_out({}, t) : m.ticket_fail_text({}, t)}
-        </p>
-      </div>
+      {/* The page's heading (its title) is the page's own, in the HTML before this loads. */}
+      <p className="text-muted" data-fail-reason={soldOut ? 'sold_out' : undefined}>
+        {soldOut ? m.event_sold_out({}, t) : m.ticket_fail_text({}, t)}
+      </p>
       {purchase && (
         <dl className="grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-start">
           <dt className="text-muted">{m.ticket_event({}, t)}</dt>
