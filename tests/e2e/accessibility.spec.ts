@@ -1,12 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inLanguage, publicPages } from '../support/public-pages.ts';
+import { newSeller, signInAdmin, useSession } from './support/admin.ts';
 
 /*
  * axe on every public page type in both languages, as a browser renders it (styles, islands
- * hydrated), and with the dialogs and the phone's filter sheet open: any violation fails. The
- * same pages html-validate checks in tests/site/markup.test.ts.
+ * hydrated), and with the dialogs and the phone's filter sheet open, and on the account pages
+ * of a signed-in seller and every screen of the dashboard: any violation fails. The same pages
+ * html-validate checks in tests/site/markup.test.ts.
  */
+
+/** The account pages a seller opens from the side menu, and the two payment pages. */
+const ACCOUNT_PAGES = [
+  '/profile',
+  '/profile/add_vehicle',
+  '/profile/my_vehicles',
+  '/profile/favorit',
+  '/profile/saved_searches',
+  '/profile/add_ads',
+  '/profile/ads_orders',
+  '/profile/star_orders',
+  '/profile/payment_operation',
+  '/profile/change_password',
+  '/payment',
+  '/pay_for_us',
+];
+
+/** Every screen of the dashboard ('' is its home). */
+const DASHBOARD_SCREENS = [
+  '',
+  'profile',
+  'permissions',
+  'brands',
+  'models',
+  'constants',
+  'events',
+  'interface',
+  'notifications',
+  'audit',
+  'vehicles',
+  'reports',
+  'payments',
+  'tickets',
+];
+
+/** Opens `path` of a page filled in the browser and waits until its data calls have answered. */
+async function openFilled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
 
 /** One of each page type on the demo catalogue (tests/support/public-pages.ts). */
 const pagesOf = (request: APIRequestContext) =>
@@ -64,6 +107,31 @@ for (const lang of ['ar', 'en'] as const) {
       await page.locator('footer button[commandfor="dialog-contact"]:visible').first().click();
       await expect(page.locator('#dialog-contact')).toBeVisible();
       expect(await violations(page)).toEqual([]);
+    });
+
+    test('finds no violation on the account pages of a signed-in seller', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await useSession(page, await newSeller(request, 'سامر الفحص'));
+      const found: string[] = [];
+      for (const path of ACCOUNT_PAGES.map((p) => inLanguage(lang, p))) {
+        await openFilled(page, path);
+        found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test("finds no violation on the dashboard's screens", async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInAdmin(page, inLanguage(lang, '/admin/login'));
+      const found: string[] = [];
+      for (const path of DASHBOARD_SCREENS.map((p) => inLanguage(lang, `/admin/${p}`))) {
+        await openFilled(page, path);
+        found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
     });
 
     test("finds no violation in the phone's filter sheet", async ({ page }) => {

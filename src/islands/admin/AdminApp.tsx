@@ -146,7 +146,7 @@ function Frame({
         aria-label={m.admin_menu({}, t)}
       >
         <p className="mb-4 text-lg font-bold text-brand-800">{m.admin_title({}, t)}</p>
-        <nav className="space-y-4">
+        <nav aria-label={m.admin_menu({}, t)} className="space-y-4">
           {GROUPS.map((group) => {
             const entries = allowed.filter((screen) => screen.group === group);
             if (entries.length === 0) return null;

@@ -192,7 +192,10 @@ export function ServerTable<T>({
       )}
 
       {pagination && pagination.pageCount > 1 && (
-        <nav className="flex items-center justify-between gap-3 text-sm">
+        <nav
+          aria-label={m.pagination_label({}, t)}
+          className="flex items-center justify-between gap-3 text-sm"
+        >
           <button
             type="button"
             disabled={page <= 1}
