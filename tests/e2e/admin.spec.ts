@@ -62,7 +62,12 @@ test('the admin signs in, reads notifications one at a time and accepts a pendin
   const before = unread.notReadNum;
   const vehicle = await pendingVehicle(request, seller, 2021);
   await expect(page.getByTestId('admin-bell-count')).toHaveText(String(before + 1));
-  await page.getByRole('button', { name: 'الإشعارات' }).click();
+  const bell = page.getByRole('button', { name: 'الإشعارات' });
+  // The bell names the list it controls only while that list is there.
+  await expect(bell).not.toHaveAttribute('aria-controls');
+  await bell.click();
+  const list = await bell.getAttribute('aria-controls');
+  await expect(page.locator(`#${list}`)).toBeVisible();
   await page.getByRole('button', { name: 'تعليم كمقروء' }).first().click();
   if (before === 0) await expect(page.getByTestId('admin-bell-count')).toHaveCount(0);
   else await expect(page.getByTestId('admin-bell-count')).toHaveText(String(before));

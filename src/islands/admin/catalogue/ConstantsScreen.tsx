@@ -90,6 +90,7 @@ export default function ConstantsScreen() {
                     {name} <span className="text-muted">#{row.id}</span>
                   </span>
                   <input
+                    type="text"
                     value={drafts[row.id] ?? ''}
                     dir="auto"
                     onChange={(event) => setDrafts({ ...drafts, [row.id]: event.target.value })}

@@ -19,7 +19,8 @@ export function Bell({ lang }: { lang: Lang }) {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls="admin-bell-list"
+        // The list exists only while open: a reference to it when closed would point at nothing.
+        aria-controls={open ? 'admin-bell-list' : undefined}
         onClick={() => setOpen(!open)}
         className="relative grid size-11 place-items-center rounded-full border border-line bg-surface hover:border-brand-600"
       >
