@@ -51,6 +51,20 @@ async function openFilled(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Opens each of `paths` with `opener` and expects axe to find nothing on any of them. */
+async function expectNoViolations(
+  page: Page,
+  paths: string[],
+  opener: (page: Page, path: string) => Promise<void>,
+) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await opener(page, path);
+    found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
 /** One of each page type on the demo catalogue (tests/support/public-pages.ts). */
 const pagesOf = (request: APIRequestContext) =>
   publicPages(async <T>(path: string) => {
@@ -87,12 +101,11 @@ for (const lang of ['ar', 'en'] as const) {
     test('finds no violation on any public page', async ({ page, request }) => {
       test.setTimeout(120_000);
       const { paths } = await pagesOf(request);
-      const found: string[] = [];
-      for (const path of paths.map((p) => inLanguage(lang, p))) {
-        await open(page, path);
-        found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
-      }
-      expect(found, found.join('\n')).toEqual([]);
+      await expectNoViolations(
+        page,
+        paths.map((p) => inLanguage(lang, p)),
+        open,
+      );
     });
 
     test('finds no violation in the contact dialogs', async ({ page, request }) => {
@@ -115,23 +128,21 @@ for (const lang of ['ar', 'en'] as const) {
     }) => {
       test.setTimeout(120_000);
       await useSession(page, await newSeller(request, 'سامر الفحص'));
-      const found: string[] = [];
-      for (const path of ACCOUNT_PAGES.map((p) => inLanguage(lang, p))) {
-        await openFilled(page, path);
-        found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
-      }
-      expect(found, found.join('\n')).toEqual([]);
+      await expectNoViolations(
+        page,
+        ACCOUNT_PAGES.map((p) => inLanguage(lang, p)),
+        openFilled,
+      );
     });
 
     test("finds no violation on the dashboard's screens", async ({ page }) => {
       test.setTimeout(120_000);
       await signInAdmin(page, inLanguage(lang, '/admin/login'));
-      const found: string[] = [];
-      for (const path of DASHBOARD_SCREENS.map((p) => inLanguage(lang, `/admin/${p}`))) {
-        await openFilled(page, path);
-        found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
-      }
-      expect(found, found.join('\n')).toEqual([]);
+      await expectNoViolations(
+        page,
+        DASHBOARD_SCREENS.map((p) => inLanguage(lang, `/admin/${p}`)),
+        openFilled,
+      );
     });
 
     test("finds no violation in the phone's filter sheet", async ({ page }) => {

@@ -7,9 +7,9 @@ import { startSite, type Site } from './harness.ts';
 /*
  * Every public page type, and the shells of the account, payment and ticket pages, in both
  * languages, checked by html-validate against the project's rules (.htmlvalidate.mjs: the
- * recommended and document sets, content model and accessibility all on). The pages come from the built site on the demo catalogue, so that the home page has
- * its sliders and featured row, and there are vehicles, galleries and events to open. Run after
- * `npm run build`.
+ * recommended and document sets, content model and accessibility all on). The pages come from
+ * the built site on the demo catalogue, so that the home page has its sliders and featured row,
+ * and there are vehicles, galleries and events to open. Run after `npm run build`.
  */
 
 const validator = new HtmlValidate(config);
@@ -17,6 +17,14 @@ const validator = new HtmlValidate(config);
 /** One line per problem, readable in a failed test's output. */
 const describeMessage = (message: Message) =>
   `${message.ruleId} ${message.line}:${message.column} ${message.message} (${message.selector ?? ''})`;
+
+/** html-validate's findings on the page at `path`, one line each. */
+async function problemsOf(path: string, html: string) {
+  const report = await validator.validateString(html, path);
+  return report.results.flatMap((result) =>
+    result.messages.map((message) => `${path}: ${describeMessage(message)}`),
+  );
+}
 
 describe('the pages are valid HTML', () => {
   let site: Site;
@@ -38,15 +46,12 @@ describe('the pages are valid HTML', () => {
     await site?.close();
   });
 
-  it('finds no error on any of them, in Arabic or English', async () => {
+  it('finds no error on any public page, in Arabic or English', async () => {
     const problems: string[] = [];
     for (const path of paths) {
       const response = await site.fetch(path);
       expect(response.status, path).toBe(path.endsWith('/no-such-page') ? 404 : 200);
-      const report = await validator.validateString(await response.text(), path);
-      for (const result of report.results) {
-        problems.push(...result.messages.map((message) => `${path}: ${describeMessage(message)}`));
-      }
+      problems.push(...(await problemsOf(path, await response.text())));
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
@@ -76,10 +81,7 @@ describe('the pages are valid HTML', () => {
     for (const path of shells) {
       const response = await site.fetch(path);
       expect(response.status, path).toBe(200);
-      const report = await validator.validateString(await response.text(), path);
-      for (const result of report.results) {
-        problems.push(...result.messages.map((message) => `${path}: ${describeMessage(message)}`));
-      }
+      problems.push(...(await problemsOf(path, await response.text())));
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
