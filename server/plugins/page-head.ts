@@ -47,35 +47,25 @@ export const ISLAND_STYLE =
  * without islands, so every page carries it), or `body` itself when it has no head.
  */
 export function pageHeadFinisher(clientDir: string) {
-  const importsOf = new Map<string, Promise<string[]>>();
-
   /** The static imports of the built script at `url` (`/_astro/x.js`), as URLs, recursively. */
-  function staticImports(url: string): Promise<string[]> {
-    let found = importsOf.get(url);
-    if (!found) {
-      found = (async () => {
-        const source = await readFile(path.join(clientDir, url), 'utf8').catch(() => null);
-        if (source === null) return [];
-        await init;
-        const [imports] = parse(source);
-        const direct = imports
-          // d === -1: a static import; n: its specifier, here a sibling file in /_astro.
-          .filter((entry) => entry.d === -1 && entry.n?.startsWith('./'))
-          .map((entry) => path.posix.join(path.posix.dirname(url), entry.n!));
-        const nested = await Promise.all(direct.map(staticImports));
-        return [...new Set([...direct, ...nested.flat()])];
-      })();
-      importsOf.set(url, found);
-    }
-    return found;
-  }
+  const staticImports: (url: string) => Promise<string[]> = oncePerFile(async (url) => {
+    const source = await readFile(path.join(clientDir, url), 'utf8').catch(() => null);
+    if (source === null) return [];
+    await init;
+    const [imports] = parse(source);
+    const direct = imports
+      // d === -1: a static import; n: its specifier, here a sibling file in /_astro.
+      .filter((entry) => entry.d === -1 && entry.n?.startsWith('./'))
+      .map((entry) => path.posix.join(path.posix.dirname(url), entry.n!));
+    const nested = await Promise.all(direct.map(staticImports));
+    return [...new Set([...direct, ...nested.flat()])];
+  });
 
   async function preloadLinks(body: Buffer): Promise<string> {
     const scripts: string[] = [];
     for (let at = body.indexOf(SCRIPT_START); at !== -1; at = body.indexOf(SCRIPT_START, at + 1)) {
-      const start = at + SCRIPT_START.length - '/_astro/'.length;
-      const end = body.indexOf('"', start);
-      if (end !== -1) scripts.push(body.toString('utf8', start, end));
+      const url = builtFileAt(body, at, SCRIPT_START);
+      if (url) scripts.push(url);
     }
     if (scripts.length === 0) return '';
     const imported = new Set((await Promise.all(scripts.map(staticImports))).flat());
@@ -84,20 +74,13 @@ export function pageHeadFinisher(clientDir: string) {
     return [...imported].map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   }
 
-  const sheets = new Map<string, Promise<Buffer | null>>();
-
   /** The built sheet at `url` when it is small enough to go into the page, else null. */
-  function smallSheet(url: string): Promise<Buffer | null> {
-    let sheet = sheets.get(url);
-    if (!sheet) {
-      sheet = readFile(path.join(clientDir, url)).then(
-        (css) => (css.length < INLINE_SHEET_BYTES ? css : null),
-        () => null,
-      );
-      sheets.set(url, sheet);
-    }
-    return sheet;
-  }
+  const smallSheet = oncePerFile((url) =>
+    readFile(path.join(clientDir, url)).then(
+      (css) => (css.length < INLINE_SHEET_BYTES ? css : null),
+      () => null,
+    ),
+  );
 
   /**
    * The links to small sheets in the page's head, each replaced by its `<style>`; links next to
@@ -108,7 +91,7 @@ export function pageHeadFinisher(clientDir: string) {
     const runs: { from: number; to: number; sheets: Buffer[] }[] = [];
     for (let at = body.indexOf(SHEET_START); at !== -1 && at < head;) {
       const end = body.indexOf('>', at) + 1;
-      const href = /\shref="([^"]+)"/.exec(body.toString('latin1', at, end))?.[1];
+      const href = builtFileAt(body, at, SHEET_START);
       const css = href ? await smallSheet(href) : null;
       if (css) {
         const last = runs.at(-1);
@@ -193,4 +176,21 @@ function picturePreload(body: Buffer, from: number): Buffer | null {
       (srcset && sizes ? ` imagesizes="${sizes}"` : '') +
       ' fetchpriority="high">',
   );
+}
+
+/** `make`'s answer for each file, made once: the built files do not change while serving. */
+function oncePerFile<T>(make: (url: string) => Promise<T>): (url: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (url) => {
+    let answer = made.get(url);
+    if (!answer) made.set(url, (answer = make(url)));
+    return answer;
+  };
+}
+
+/** The `/_astro/...` URL quoted in the tag that starts with `start` at `at`, or null. */
+function builtFileAt(body: Buffer, at: number, start: string): string | null {
+  const from = at + start.length - '/_astro/'.length;
+  const end = body.indexOf('"', from);
+  return end === -1 ? null : body.toString('utf8', from, end);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inLanguage, publicPages } from '../support/public-pages.ts';
+import { ACCOUNT_PAGES, inLanguage, publicPages } from '../support/public-pages.ts';
 import { newSeller, signInAdmin, useSession } from './support/admin.ts';
 
 /*
@@ -9,22 +9,6 @@ import { newSeller, signInAdmin, useSession } from './support/admin.ts';
  * of a signed-in seller and every screen of the dashboard: any violation fails. The same pages
  * html-validate checks in tests/site/markup.test.ts.
  */
-
-/** The account pages a seller opens from the side menu, and the two payment pages. */
-const ACCOUNT_PAGES = [
-  '/profile',
-  '/profile/add_vehicle',
-  '/profile/my_vehicles',
-  '/profile/favorit',
-  '/profile/saved_searches',
-  '/profile/add_ads',
-  '/profile/ads_orders',
-  '/profile/star_orders',
-  '/profile/payment_operation',
-  '/profile/change_password',
-  '/payment',
-  '/pay_for_us',
-];
 
 /** Every screen of the dashboard ('' is its home). */
 const DASHBOARD_SCREENS = [

@@ -1,7 +1,7 @@
 import { HtmlValidate, type Message } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../.htmlvalidate.mjs';
-import { inLanguage, publicPages } from '../support/public-pages.ts';
+import { ACCOUNT_PAGES, inLanguage, publicPages } from '../support/public-pages.ts';
 import { startSite, type Site } from './harness.ts';
 
 /*
@@ -59,22 +59,11 @@ describe('the pages are valid HTML', () => {
   it('finds no error on the account, payment and ticket pages either', async () => {
     // Their server HTML: the shell every visitor gets, filled in the browser once signed in.
     const shells = [
+      ...ACCOUNT_PAGES,
+      '/profile/update_vehicle',
       '/reset_password',
-      '/payment',
-      '/pay_for_us',
       '/teckitfail',
       '/teckitsuccess',
-      '/profile',
-      '/profile/add_vehicle',
-      '/profile/update_vehicle',
-      '/profile/my_vehicles',
-      '/profile/favorit',
-      '/profile/saved_searches',
-      '/profile/add_ads',
-      '/profile/ads_orders',
-      '/profile/star_orders',
-      '/profile/payment_operation',
-      '/profile/change_password',
       '/admin',
     ].flatMap((path) => [path, inLanguage('en', path)]);
     const problems: string[] = [];

@@ -1,8 +1,24 @@
 /*
- * One of each public page type, on the demo catalogue: the pages the markup checks hold to
- * outside tools (html-validate in tests/site/markup.test.ts, axe in
+ * One of each public page type, on the demo catalogue, and the account pages: the pages the
+ * markup checks hold to outside tools (html-validate in tests/site/markup.test.ts, axe in
  * tests/e2e/accessibility.spec.ts). `apiData` reads an API answer's `data`.
  */
+
+/** The account pages a seller opens from the side menu, and the two payment pages. */
+export const ACCOUNT_PAGES = [
+  '/profile',
+  '/profile/add_vehicle',
+  '/profile/my_vehicles',
+  '/profile/favorit',
+  '/profile/saved_searches',
+  '/profile/add_ads',
+  '/profile/ads_orders',
+  '/profile/star_orders',
+  '/profile/payment_operation',
+  '/profile/change_password',
+  '/payment',
+  '/pay_for_us',
+];
 
 export type Lang = 'ar' | 'en';
 
