@@ -21,10 +21,12 @@ export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
  *   (`--heap-growing-percent=50`): by default V8 lets it triple, and a worker that holds 57 MB
  *   of live objects after its warm-up sat on 180 MB, mostly garbage of renders. At 25% the
  *   collections came so often that uncached renders fell to a third.
- * - One malloc arena, and blocks of 64 KB or more (page bodies, compression buffers) taken from
- *   the system and given back when freed, instead of kept in the heap after the renders free
- *   them. At 32 KB, V8's compilers (which allocate in blocks of that size) made a system call of
- *   each and start to listening doubled.
+ * - One malloc arena. Not glibc's fixed thresholds for giving memory back (blocks of 64 KB or
+ *   more mapped and unmapped each time): on a virtual machine where each page fault and unmap
+ *   is expensive, an uncached page paid for its body, its compressor's tables and its brotli
+ *   copy that way, and the two-worker cluster rendered 71 pages a second with them where it
+ *   renders 91 without, at the same peak memory (290–300 MB in 15 s of renders). glibc's own
+ *   threshold rises to the size of the blocks a process frees, and keeps those in its heap.
  * What they cost uncached renders, one worker at 100,000 vehicles, 4 at a time (CPU per page):
  * 13.3–15.1 ms with these, 8.6–9.2 with V8's own old-generation growth, 5.6–7.2 with V8's and
  * glibc's defaults; in the two-worker cluster V8's growth gave 190–202 renders a second where
@@ -42,7 +44,7 @@ export const serverEntry = path.join(projectRoot, 'dist', 'app', 'main.mjs');
  */
 const memory = {
   args: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
-  env: { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '65536' },
+  env: { MALLOC_ARENA_MAX: '1' },
 };
 
 /**

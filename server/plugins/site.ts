@@ -9,6 +9,7 @@ import { clusterTrafficLink } from '../lib/cluster-traffic.ts';
 import type { WorkerShare } from '../lib/worker-slot.ts';
 import type { SiteServices } from '../site-services.ts';
 import { preferredEncoding } from '../lib/content-encoding.ts';
+import { PageParts } from '../lib/page-parts.ts';
 import { PageCache } from './page-cache.ts';
 import { brotli, gzipAsync, replayHeaders, type RenderedPage } from './page-encodings.ts';
 import { cacheKey } from './page-cache-key.ts';
@@ -125,9 +126,10 @@ export default fp(
     // and the pages outside the cache. The request carries no cookie: pages are the same for
     // every visitor, and the signed-in parts are drawn in the browser.
     const render = async (pagePath: string): Promise<RenderedPage> => {
+      const parts = new PageParts();
       const response = await renderSite(
         new Request(`http://localhost${pagePath}`, { headers: { 'accept-encoding': 'identity' } }),
-        locals,
+        { ...locals, pageParts: parts },
       );
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) headers[name] = value;
@@ -136,7 +138,11 @@ export default fp(
       if (policy) headers['content-security-policy'] = pagePolicy(policy);
       const html = headers['content-type']?.startsWith('text/html');
       const body = await bodyOf(response);
-      return { status: response.status, headers, body: html ? await finishHead(body) : body };
+      return {
+        status: response.status,
+        headers,
+        body: html ? await finishHead(parts.join(body)) : body,
+      };
     };
 
     const cache = new PageCache({

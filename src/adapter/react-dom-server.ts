@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { SERVER_HTML_FROM_PROPS } from '../islands/server-html.ts';
-import { memoHtml } from '../lib/server/memo-html.ts';
+import { memo } from '../lib/server/memo-html.ts';
 
 /*
  * What the React renderer (@astrojs/react) imports as `react-dom/server` in the built site
@@ -41,7 +41,7 @@ function keyOf(element: ReactElement, prefix: string | undefined): string | null
 async function html(element: ReactElement, prefix: string | undefined): Promise<string> {
   const render = async () => renderToString(element, { identifierPrefix: prefix });
   const key = keyOf(element, prefix);
-  return key === null ? render() : memoHtml(element.type as object, key, render, KEPT_PER_ISLAND);
+  return key === null ? render() : memo(element.type as object, key, render, KEPT_PER_ISLAND);
 }
 
 function renderToReadableStream(

@@ -90,6 +90,21 @@ describe('the pages are valid HTML', () => {
     expect(bare, bare.join('\n')).toEqual([]);
   });
 
+  it('has every part of a page back in its place', async () => {
+    // The large sections reach the server as bytes of their own (server/lib/page-parts.ts),
+    // each marked in the page's text; none may be left marked, and the ones every page has
+    // (its footer, its main content) are where they belong.
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const html = await (await site.fetch(path)).text();
+      if (html.includes('<!--part-')) wrong.push(`${path}: a part's marker is left`);
+      if (!/<main\b[^>]*>\s*\S[\s\S]*<\/main>\s*<footer\b[\s\S]*<\/footer>/.test(html)) {
+        wrong.push(`${path}: no main content or no footer after it`);
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
   it('catches what it is there to catch', async () => {
     // The rules that found this markup's old faults still fire on them.
     const page = (body: string) =>

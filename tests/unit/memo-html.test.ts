@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoHtml } from '../../src/lib/server/memo-html.ts';
+import { memo } from '../../src/lib/server/memo-html.ts';
 
 /* The frame's footer rendered once per frame data and language (src/components/Memo.astro). */
 describe('HTML kept per data object', () => {
@@ -8,25 +8,25 @@ describe('HTML kept per data object', () => {
     const render = async () => `<footer>${++renders}</footer>`;
     const data = { about: 'one' };
     const [first, second] = await Promise.all([
-      memoHtml(data, 'footer-ar', render),
-      memoHtml(data, 'footer-ar', render),
+      memo(data, 'footer-ar', render),
+      memo(data, 'footer-ar', render),
     ]);
-    expect([first, second, await memoHtml(data, 'footer-ar', render)]).toEqual([
+    expect([first, second, await memo(data, 'footer-ar', render)]).toEqual([
       '<footer>1</footer>',
       '<footer>1</footer>',
       '<footer>1</footer>',
     ]);
-    expect(await memoHtml(data, 'footer-en', render)).toBe('<footer>2</footer>');
-    expect(await memoHtml({ about: 'one' }, 'footer-ar', render)).toBe('<footer>3</footer>');
+    expect(await memo(data, 'footer-en', render)).toBe('<footer>2</footer>');
+    expect(await memo({ about: 'one' }, 'footer-ar', render)).toBe('<footer>3</footer>');
     expect(renders).toBe(3);
   });
 
   it('does not keep a failed render', async () => {
     const data = {};
     await expect(
-      memoHtml(data, 'footer-ar', () => Promise.reject(new Error('database gone'))),
+      memo(data, 'footer-ar', () => Promise.reject(new Error('database gone'))),
     ).rejects.toThrow('database gone');
-    expect(await memoHtml(data, 'footer-ar', async () => '<footer></footer>')).toBe(
+    expect(await memo(data, 'footer-ar', async () => '<footer></footer>')).toBe(
       '<footer></footer>',
     );
   });

@@ -9,8 +9,6 @@ describe('how the production server is started', () => {
       expect(env).toMatchObject({
         NODE_ENV: 'production',
         MALLOC_ARENA_MAX: '1',
-        MALLOC_MMAP_THRESHOLD_: '65536',
-        MALLOC_TRIM_THRESHOLD_: '65536',
         PORT: '4321',
         DATABASE_URL,
       });

@@ -4,24 +4,25 @@
  * language until the admin changes their texts; their key is the frame data, itself one object
  * for as long as the reference cache keeps those texts (frame-data.ts). A new object (a change,
  * or the cache's few seconds running out) renders anew, and the old HTML goes with the old key.
- * The server HTML of islands drawn from their props alone is kept the same way, per island
- * (src/adapter/react-dom-server.ts).
+ * Memo.astro keeps the footer's bytes beside its HTML, for the server to put in the page as they
+ * are (server/lib/page-parts.ts). The server HTML of islands drawn from their props alone is
+ * kept the same way, per island (src/adapter/react-dom-server.ts).
  */
-const kept = new WeakMap<object, Map<string, Promise<string>>>();
+const kept = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /**
- * `render`'s HTML, kept under `key` and `name`; no more than `most` names are kept per key (the
- * ones after render every time).
+ * `render`'s answer (HTML, or its bytes), kept under `key` and `name`; no more than `most` names
+ * are kept per key (the ones after render every time).
  */
-export function memoHtml(
+export function memo<T>(
   key: object,
   name: string,
-  render: () => Promise<string>,
+  render: () => Promise<T>,
   most = Infinity,
-) {
+): Promise<T> {
   let byName = kept.get(key);
   if (!byName) kept.set(key, (byName = new Map()));
-  let html = byName.get(name);
+  let html = byName.get(name) as Promise<T> | undefined;
   if (!html) {
     html = render();
     if (byName.size >= most) return html;
