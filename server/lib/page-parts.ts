@@ -20,11 +20,11 @@ const MARKER_END = '-->';
 
 /** One render's parts, in the order they were added; a part may hold markers of earlier ones. */
 export class PageParts {
-  readonly #parts: Uint8Array[] = [];
+  readonly #parts: Buffer[] = [];
 
   /** Keeps `bytes` and answers the marker that stands for them in the page's text. */
   add(bytes: Uint8Array): string {
-    this.#parts.push(bytes);
+    this.#parts.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     return `${MARKER_START}${this.#parts.length - 1}${MARKER_END}`;
   }
 
@@ -49,7 +49,7 @@ export class PageParts {
         );
       }
       pieces.push(bytes.subarray(at, marker));
-      this.#expand(Buffer.from(part.buffer, part.byteOffset, part.byteLength), pieces, depth + 1);
+      this.#expand(part, pieces, depth + 1);
       at = end + MARKER_END.length;
       marker = bytes.indexOf(MARKER_START, at);
     }
