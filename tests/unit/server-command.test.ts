@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverCommand, serverEntry } from '../../scripts/server-entry.mjs';
+import { projectRoot, serverCommand, serverEntry } from '../../scripts/server-entry.mjs';
 
 describe('how the production server is started', () => {
   it('starts a server for memory on either database', () => {
@@ -19,5 +21,23 @@ describe('how the production server is started', () => {
     const { env } = serverCommand({ NODE_ENV: 'development', MALLOC_ARENA_MAX: '4' });
     expect(env.NODE_ENV).toBe('development');
     expect(env.MALLOC_ARENA_MAX).toBe('4');
+  });
+});
+
+describe('the deployment unit (deploy/marketplace@.service)', () => {
+  it('starts the server as npm start does', () => {
+    const unit = readFileSync(path.join(projectRoot, 'deploy', 'marketplace@.service'), 'utf8');
+    const lines = unit.split('\n');
+    const execStart = lines.find((line) => line.startsWith('ExecStart='))!;
+    const [node, ...args] = execStart.slice('ExecStart='.length).split(/\s+/);
+    expect(node).toBe('/usr/bin/node');
+    const { args: expected, env } = serverCommand({});
+    expect(args).toEqual(expected.map((arg) => (arg === serverEntry ? 'dist/app/main.mjs' : arg)));
+    const environment = lines
+      .filter((line) => line.startsWith('Environment='))
+      .flatMap((line) => line.slice('Environment='.length).split(/\s+/));
+    for (const [name, value] of Object.entries(env)) {
+      expect(environment).toContain(`${name}=${value}`);
+    }
   });
 });
