@@ -24,7 +24,7 @@ import {
   mb,
   type ServerProcess,
 } from './bench/catalogue.ts';
-import { lighthouseRun } from './bench/lighthouse.ts';
+import { emptyPageRun, lighthouseRun } from './bench/lighthouse.ts';
 import { load } from './bench/load.ts';
 import { figure, summary } from './bench/scorecard.ts';
 import { loadConfig } from '../server/config.ts';
@@ -376,6 +376,14 @@ async function lighthouseFigures(origin: string, pages: Record<string, string>) 
     `  host CPU, Lighthouse's benchmark index: ${indexes[0]!.toFixed(0)}–${indexes.at(-1)!.toFixed(0)} ` +
       `(its default 4× CPU slowdown is calibrated for 1500–2000)`,
   );
+  // The same measure of a page that does nothing: the floor this host and browser put under
+  // every page above (no target; a page cannot go below it).
+  const floor = await emptyPageRun({ runs });
+  figure('  an empty page on this host: largest contentful paint', floor.lcp, ms(floor.lcp));
+  figure('    total blocking time', floor.tbt, ms(floor.tbt));
+  figure('    longest main-thread task (simulated)', floor.longestTask, ms(floor.longestTask));
+  const longest = Math.max(...results.map((result) => result.longestTask));
+  figure('  longest main-thread task of the pages above (simulated)', longest, ms(longest));
 }
 
 /** Compressed JavaScript and CSS each public page makes a phone download before interaction. */
