@@ -105,6 +105,8 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
   const sizes = async (items: NetworkItem[]) =>
     (await Promise.all(items.map((item) => gzipSize(item.url)))).reduce((a, b) => a + b, 0);
   const fonts = ofType('Font');
+  const longTasks =
+    (audit('long-tasks')?.details as { items?: { duration?: number }[] } | undefined)?.items ?? [];
   return {
     url,
     performance: score(lhr.categories.performance?.score),
@@ -114,12 +116,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
     lcp: audit('largest-contentful-paint')?.numericValue ?? NaN,
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     tbt: audit('total-blocking-time')?.numericValue ?? NaN,
-    longestTask: Math.max(
-      0,
-      ...(((audit('long-tasks')?.details as { items?: { duration?: number }[] })?.items ?? []).map(
-        (task) => task.duration ?? 0,
-      ) as number[]),
-    ),
+    longestTask: Math.max(0, ...longTasks.map((task) => task.duration ?? 0)),
     lcpElement: lcpElementOf(audit('largest-contentful-paint-element')?.details),
     cssBytes: (await sizes(ofType('Stylesheet'))) + (await inlineStyleBytes(url)),
     jsBytes: await sizes(ofType('Script')),
