@@ -24,7 +24,7 @@ import {
   mb,
   type ServerProcess,
 } from './bench/catalogue.ts';
-import { emptyPageRun, lighthouseRun } from './bench/lighthouse.ts';
+import { lighthouseRun, serveEmptyPage } from './bench/lighthouse.ts';
 import { load } from './bench/load.ts';
 import { figure, summary } from './bench/scorecard.ts';
 import { loadConfig } from '../server/config.ts';
@@ -347,10 +347,18 @@ async function lighthouseFigures(origin: string, pages: Record<string, string>) 
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   log(`\nLighthouse (mobile, median of ${runs}):`);
   const names = Object.keys(pages);
-  const results = await lighthouseRun(
-    names.map((name) => origin + pages[name]),
-    { runs },
-  );
+  // An empty page last, in the same browser: the floor this host and browser put under every
+  // page (no target; a page cannot go below it).
+  const empty = await serveEmptyPage();
+  let results;
+  try {
+    results = await lighthouseRun([...names.map((name) => origin + pages[name]), empty.url], {
+      runs,
+    });
+  } finally {
+    empty.close();
+  }
+  const floor = results.pop()!;
   results.forEach((result, i) => {
     const name = names[i]!;
     figure(`${name}: performance`, result.performance, String(result.performance), { min: 98 });
@@ -376,9 +384,6 @@ async function lighthouseFigures(origin: string, pages: Record<string, string>) 
     `  host CPU, Lighthouse's benchmark index: ${indexes[0]!.toFixed(0)}–${indexes.at(-1)!.toFixed(0)} ` +
       `(its default 4× CPU slowdown is calibrated for 1500–2000)`,
   );
-  // The same measure of a page that does nothing: the floor this host and browser put under
-  // every page above (no target; a page cannot go below it).
-  const floor = await emptyPageRun({ runs });
   figure('  an empty page on this host: largest contentful paint', floor.lcp, ms(floor.lcp));
   figure('    total blocking time', floor.tbt, ms(floor.tbt));
   figure('    longest main-thread task (simulated)', floor.longestTask, ms(floor.longestTask));

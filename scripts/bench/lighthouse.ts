@@ -169,25 +169,20 @@ const EMPTY_PAGE = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset
 </head><body><main><h1>صفحة فارغة</h1><p>فقرة واحدة، ولا شيء غيرها.</p></main></body></html>`;
 
 /**
- * Lighthouse on a page that does nothing, served by a bare `node:http` server on this host: what
- * the host and the browser add to every page whatever it holds (starting the page's JavaScript
- * context is a main-thread task of its own, which the 4× CPU slowdown multiplies like any other).
- * Printed beside the site's figures so that a blocking time or a largest paint can be read
- * against the floor of the machine that measured it.
+ * A page that does nothing, served by a bare `node:http` server on this host, for Lighthouse to
+ * measure beside the site's pages in the same browser: what the host and the browser add to every
+ * page whatever it holds (starting the page's JavaScript context is a main-thread task of its
+ * own, which the 4× CPU slowdown multiplies like any other), so that a blocking time or a largest
+ * paint can be read against the floor of the machine that measured it.
  */
-export async function emptyPageRun(opts: LighthouseOptions = {}): Promise<LighthouseResult> {
+export async function serveEmptyPage(): Promise<{ url: string; close: () => void }> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(EMPTY_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    const [result] = await lighthouseRun([`http://127.0.0.1:${port}/`], opts);
-    return result!;
-  } finally {
-    server.close();
-  }
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
 /** The results as a plain-text table, one page a line. */

@@ -32,7 +32,8 @@ describe('the deployment unit (deploy/marketplace@.service)', () => {
     const [node, ...args] = execStart.slice('ExecStart='.length).split(/\s+/);
     expect(node).toBe('/usr/bin/node');
     const { args: expected, env } = serverCommand({});
-    expect(args).toEqual(expected.map((arg) => (arg === serverEntry ? 'dist/app/main.mjs' : arg)));
+    const entry = path.relative(projectRoot, serverEntry);
+    expect(args).toEqual(expected.map((arg) => (arg === serverEntry ? entry : arg)));
     const environment = lines
       .filter((line) => line.startsWith('Environment='))
       .flatMap((line) => line.slice('Environment='.length).split(/\s+/));
