@@ -19,21 +19,7 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: 
   const headersOf = new WeakMap<CachedPage, Map<string, OutgoingHttpHeaders>>();
   const pending = new WeakMap<FastifyRequest, { page: CachedPage; variant: string }>();
 
-  /** What the headers of an answer may depend on besides the page. */
-  const variantOf = (req: IncomingMessage) =>
-    `${preferredEncoding(req.headers['accept-encoding'])}|${req.headers['x-forwarded-proto'] ?? ''}|${(req.socket as TLSSocket).encrypted === true}`;
-
-  // Cache keys of the request lines seen, so a hit parses no URL (bounded: cleared when full).
-  const keys = new Map<string, string | null>();
-  const keyOf = (url: string) => {
-    let key = keys.get(url);
-    if (key === undefined) {
-      if (keys.size >= 10_000) keys.clear();
-      key = cacheKey(url);
-      keys.set(url, key);
-    }
-    return key;
-  };
+  const keyOf = requestKeys();
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || !req.url) return false;
@@ -41,7 +27,9 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: 
     if (key === null) return false;
     const page = cache.fresh(key);
     if (!page) return false;
-    const headers = headersOf.get(page)?.get(variantOf(req));
+    const variant = variantOf(req);
+    if (variant === null) return false;
+    const headers = headersOf.get(page)?.get(variant);
     if (!headers) return false;
     res.writeHead(200, headers);
     res.end(cache.bodyFor(key, page, req.headers['accept-encoding']).body);
@@ -51,7 +39,8 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: 
 
   /** Called by the page route when it sends a fresh hit: its final headers are kept. */
   const remember = (request: FastifyRequest, page: CachedPage) => {
-    pending.set(request, { page, variant: variantOf(request.raw) });
+    const variant = variantOf(request.raw);
+    if (variant !== null) pending.set(request, { page, variant });
   };
 
   // After every other onSend hook (this one is added last), the headers are final.
@@ -90,4 +79,47 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: 
   });
 
   return { remember };
+}
+
+/** What a proxy in front may say of the visitor's connection; any other value is answered by the framework. */
+const FORWARDED_PROTOS = new Set(['', 'http', 'https']);
+
+/**
+ * What the headers of an answer may depend on besides the page (its encoding, and whether the
+ * visitor came over HTTPS), or null for a request whose headers are not to be remembered: a
+ * page keeps one set of headers per variant, so a variant is one of a few values, never text a
+ * visitor chose (a new `X-Forwarded-Proto` on each request would otherwise grow the page's set
+ * without end).
+ */
+export function variantOf(req: IncomingMessage): string | null {
+  const proto = req.headers['x-forwarded-proto'] ?? '';
+  if (typeof proto !== 'string' || !FORWARDED_PROTOS.has(proto)) return null;
+  return `${preferredEncoding(req.headers['accept-encoding'])}|${proto}|${(req.socket as TLSSocket).encrypted === true}`;
+}
+
+/** Request lines longer than this are not remembered: every catalogue page's is far shorter. */
+export const REMEMBERED_URL_CHARS = 512;
+/** Request lines remembered at most; the memory is emptied when it is full. */
+export const REMEMBERED_URLS = 10_000;
+
+/**
+ * The cache key of a request line (`cacheKey`), remembered for the lines seen, so that a hit
+ * parses no URL. Bounded in characters as well as in lines: a line may be as long as the
+ * server's header limit (16 KB), and distinct long lines would otherwise hold 160 MB.
+ */
+export function requestKeys(): ((url: string) => string | null) & { readonly size: number } {
+  const keys = new Map<string, string | null>();
+  const keyOf = (url: string) => {
+    if (url.length > REMEMBERED_URL_CHARS) return cacheKey(url);
+    let key = keys.get(url);
+    if (key === undefined) {
+      if (keys.size >= REMEMBERED_URLS) keys.clear();
+      key = cacheKey(url);
+      keys.set(url, key);
+    }
+    return key;
+  };
+  return Object.defineProperty(keyOf, 'size', { get: () => keys.size }) as typeof keyOf & {
+    readonly size: number;
+  };
 }
