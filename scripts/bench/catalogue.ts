@@ -2,7 +2,7 @@
 // `npm start` starts it: time to listening and to the first hit after a restart, pre-render
 // throughput, the cached path against a bare Node server and nginx on the same bytes, search and
 // list latencies, the sitemap, and resident memory. Each figure is printed beside its target.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import path from 'node:path';
@@ -48,6 +48,54 @@ function procBytes(pid: number, file: string, field: string): number {
   } catch {
     return 0;
   }
+}
+
+/** Clock ticks a second, the unit of the CPU times in /proc. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user and system) of a process or a thread from its /proc stat file; 0 when gone. */
+function cpuSeconds(statFile: string): number {
+  try {
+    const stat = readFileSync(statFile, 'utf8');
+    // After the command's name (which may hold spaces), utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the server's processes, split into their main threads (where pages
+ * render) and their other threads (V8's garbage collector's helpers and the thread pool that
+ * compresses), and by the machine's PostgreSQL processes.
+ */
+function cpuSample(serverPid: number) {
+  let main = 0;
+  let other = 0;
+  for (const pid of processTree(serverPid)) {
+    const own = cpuSeconds(`/proc/${pid}/task/${pid}/stat`);
+    main += own;
+    other += Math.max(0, cpuSeconds(`/proc/${pid}/stat`) - own);
+  }
+  let database = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        database += cpuSeconds(`/proc/${entry}/stat`);
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { main, other, database };
 }
 
 /** Resident memory of a process and every process under it, each process's RSS summed. */
@@ -341,6 +389,8 @@ export async function measureServing(
     ).then((response) => response.json())) as { data: { vehicles: { data: { slug: string }[] } } };
     slugs.push(...answer.data.vehicles.data.map((card) => card.slug));
   }
+  const cpuBefore = cpuSample(server.child.pid!);
+  const rendersStarted = performance.now();
   const renders = await distinctRenders(
     origin,
     slugs.flatMap((slug) => [
@@ -357,6 +407,24 @@ export async function measureServing(
     renders.rps.toFixed(0),
   );
   figure('  answers other than 200', renders.errors, String(renders.errors), { max: 0 });
+  // Where a render's CPU goes, read from /proc over the renders above (no target: a reading).
+  const cpuAfter = cpuSample(server.child.pid!);
+  const rendered = renders.rps * ((performance.now() - rendersStarted) / 1000);
+  const perPage = (seconds: number) => (seconds * 1000) / Math.max(1, rendered);
+  const cpu = {
+    main: perPage(cpuAfter.main - cpuBefore.main),
+    other: perPage(cpuAfter.other - cpuBefore.other),
+    database: perPage(cpuAfter.database - cpuBefore.database),
+  };
+  figure("  CPU a render: the server's main threads (ms)", cpu.main, ms(cpu.main));
+  figure(
+    '  CPU a render: its other threads, garbage collection and compression (ms)',
+    cpu.other,
+    ms(cpu.other),
+  );
+  if (cpu.database > 0) {
+    figure('  CPU a render: PostgreSQL (ms)', cpu.database, ms(cpu.database));
+  }
   const prerender = (2 * 10_000) / renders.rps;
   figure(
     'pre-render 10,000 vehicles × 2 languages at that rate (s)',
