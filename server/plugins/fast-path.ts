@@ -81,7 +81,10 @@ export function attachFastPath(app: FastifyInstance, cache: PageCache, traffic: 
   return { remember };
 }
 
-/** What a proxy in front may say of the visitor's connection; any other value is answered by the framework. */
+/**
+ * What a proxy in front may say of the visitor's connection; a request with any other value is
+ * answered by the framework, as a hit all the same.
+ */
 const FORWARDED_PROTOS = new Set(['', 'http', 'https']);
 
 /**
