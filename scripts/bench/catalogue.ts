@@ -70,8 +70,8 @@ function cpuSeconds(statFile: string): number {
 
 /**
  * CPU seconds used so far by the server's processes, split into their main threads (where pages
- * render) and their other threads (V8's garbage collector's helpers and the thread pool that
- * compresses), and by the machine's PostgreSQL processes.
+ * render and are compressed) and their other threads (V8's garbage collector's helpers, and
+ * libuv's thread pool), and by the machine's PostgreSQL processes.
  */
 function cpuSample(serverPid: number) {
   let main = 0;
@@ -415,7 +415,7 @@ export async function measureServing(
   };
   figure("  CPU a render: the server's main threads (ms)", cpu.main, ms(cpu.main));
   figure(
-    '  CPU a render: its other threads, garbage collection and compression (ms)',
+    '  CPU a render: its other threads, mostly garbage collection (ms)',
     cpu.other,
     ms(cpu.other),
   );

@@ -11,7 +11,7 @@ import type { SiteServices } from '../site-services.ts';
 import { preferredEncoding } from '../lib/content-encoding.ts';
 import { PageParts } from '../lib/page-parts.ts';
 import { PageCache } from './page-cache.ts';
-import { brotli, gzipAsync, replayHeaders, type RenderedPage } from './page-encodings.ts';
+import { brotli, gzip, replayHeaders, type RenderedPage } from './page-encodings.ts';
 import { cacheKey } from './page-cache-key.ts';
 import { pageHeadFinisher } from './page-head.ts';
 import type { PageStore } from './page-store.ts';
@@ -198,7 +198,7 @@ export default fp(
           if (page.body.length <= 1024) return reply.send(page.body);
           const encoding = preferredEncoding(request.headers['accept-encoding']);
           if (encoding === null) return reply.send(page.body);
-          const body = encoding === 'br' ? await brotli(page.body) : await gzipAsync(page.body);
+          const body = encoding === 'br' ? brotli(page.body) : gzip(page.body);
           return reply.header('Content-Encoding', encoding).send(body);
         }
         let cached;
